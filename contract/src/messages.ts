@@ -1,0 +1,46 @@
+/**
+ * Every message a person can see that the API produces, in Korean. The spec's texts
+ * (§5, §8) are used word for word and are marked so.
+ */
+export const messages = {
+  /** spec §5, §8 */
+  unauthenticated: '인증되지 않은 사용자입니다',
+  /** spec §5, §8 */
+  loginRequired: '로그인이 필요합니다',
+  /** spec §5, §8 */
+  noUserData: '사용자 데이터가 없습니다',
+  /** spec §8 */
+  userInfoFailed: '정보를 가져오는데 실패했습니다.',
+  forbidden: '접근 권한이 없습니다.',
+  notFound: '요청한 항목을 찾을 수 없습니다.',
+  routeNotFound: '존재하지 않는 API 경로입니다.',
+  profileNotFound: '회원 정보가 없습니다. 가입 절차를 먼저 완료해 주세요.',
+  rateNotSet: '환율이 아직 설정되지 않았습니다.',
+  invalidBody: '요청 본문이 올바른 JSON 형식이 아닙니다.',
+  bodyTooLarge: '요청 본문이 너무 큽니다.',
+  internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  /** spec §8: API error fallback when the response carries no message */
+  apiError: (status: number) => `API 오류: ${status}`,
+} as const;
+
+export const errorCodes = [
+  'unauthenticated',
+  'forbidden',
+  'not-found',
+  'invalid-argument',
+  'conflict',
+  'failed-precondition',
+  'payload-too-large',
+  'rate-limited',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The body of every error response. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  /** The field a validation error is about, as a dotted path. */
+  field?: string;
+  requestId?: string;
+}

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+
+/** Korean names of the fields people fill in, used in validation messages. */
+export const fieldLabels: Record<string, string> = {
+  name: '이름',
+  email: '이메일',
+  phone: '전화번호',
+  bank: '은행',
+  account: '계좌번호',
+  accountNumber: '계좌번호',
+  password: '비밀번호',
+  code: '초대 코드',
+  value: '값',
+  amount: '금액',
+  memo: '메모',
+  status: '상태',
+};
+
+function labelOf(path: readonly PropertyKey[]): string {
+  const last = [...path].reverse().find((p) => typeof p === 'string');
+  if (typeof last !== 'string') return '요청 본문';
+  return fieldLabels[last] ?? last;
+}
+
+/**
+ * One Korean sentence for a zod issue, naming the field. Schemas may carry their own Korean
+ * message (`z.string().min(1, '…')`); those are kept as they are.
+ */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const label = labelOf(issue.path);
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `허용되지 않은 항목이 있습니다: ${issue.keys.join(', ')}`;
+    case 'invalid_type':
+      if (issue.input === undefined) return `${label}: 필수 항목입니다.`;
+      return `${label}: 형식이 올바르지 않습니다.`;
+    case 'too_small':
+      if (issue.origin === 'string') return `${label}: ${String(issue.minimum)}자 이상 입력해 주세요.`;
+      return `${label}: 값이 너무 작습니다.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `${label}: ${String(issue.maximum)}자 이하로 입력해 주세요.`;
+      return `${label}: 값이 너무 큽니다.`;
+    case 'invalid_value':
+      return `${label}: 허용되지 않는 값입니다.`;
+    case 'invalid_format':
+      return `${label}: 형식이 올바르지 않습니다.`;
+    default:
+      return issue.message && /[가-힣]/.test(issue.message)
+        ? `${label}: ${issue.message}`
+        : `${label}: 값이 올바르지 않습니다.`;
+  }
+}
+
+/** The first issue of a failed parse as `{ message, field }`. */
+export function firstIssue(error: z.ZodError): { message: string; field?: string } {
+  const issue = error.issues[0];
+  if (!issue) return { message: '요청 값이 올바르지 않습니다.' };
+  const message =
+    issue.code === 'custom' && /[가-힣]/.test(issue.message)
+      ? `${labelOf(issue.path)}: ${issue.message}`
+      : describeIssue(issue);
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
+  return field === undefined ? { message } : { message, field };
+}
