@@ -16,6 +16,8 @@ export const fieldLabels: Record<string, string> = {
   status: '상태',
 };
 
+const HANGUL = /[가-힣]/;
+
 function labelOf(path: readonly PropertyKey[]): string {
   const last = [...path].reverse().find((p) => typeof p === 'string');
   if (typeof last !== 'string') return '요청 본문';
@@ -28,6 +30,7 @@ function labelOf(path: readonly PropertyKey[]): string {
  */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const label = labelOf(issue.path);
+  if (HANGUL.test(issue.message)) return `${label}: ${issue.message}`;
   switch (issue.code) {
     case 'unrecognized_keys':
       return `허용되지 않은 항목이 있습니다: ${issue.keys.join(', ')}`;
@@ -45,9 +48,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     case 'invalid_format':
       return `${label}: 형식이 올바르지 않습니다.`;
     default:
-      return issue.message && /[가-힣]/.test(issue.message)
-        ? `${label}: ${issue.message}`
-        : `${label}: 값이 올바르지 않습니다.`;
+      return `${label}: 값이 올바르지 않습니다.`;
   }
 }
 
@@ -55,10 +56,22 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
 export function firstIssue(error: z.ZodError): { message: string; field?: string } {
   const issue = error.issues[0];
   if (!issue) return { message: '요청 값이 올바르지 않습니다.' };
-  const message =
-    issue.code === 'custom' && /[가-힣]/.test(issue.message)
-      ? `${labelOf(issue.path)}: ${issue.message}`
-      : describeIssue(issue);
+  const message = describeIssue(issue);
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
   return field === undefined ? { message } : { message, field };
+}
+
+export type KoreanParseResult<T> =
+  | { success: true; data: T }
+  | { success: false; message: string; field?: string };
+
+/**
+ * Parses with a contract schema and, on failure, gives the first problem as one Korean
+ * sentence. Used by the API's validation middleware and by the web forms alike.
+ */
+export function parseKorean<S extends z.ZodType>(schema: S, input: unknown): KoreanParseResult<z.output<S>> {
+  // reportInput lets a missing field ("필수 항목") be told apart from a wrong type.
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, ...firstIssue(result.error) };
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { updateProfileSchema } from '../src/users.js';
+import { parseKorean } from '../src/validation.js';
+
+function issueOf(body: unknown) {
+  const result = parseKorean(updateProfileSchema, body);
+  if (result.success) throw new Error('expected a validation failure');
+  const { message, field } = result;
+  return field === undefined ? { message } : { message, field };
+}
+
+describe('Korean validation messages', () => {
+  it('names the field in Korean', () => {
+    expect(issueOf({ name: undefined, phone: 5 })).toEqual({
+      message: '전화번호: 형식이 올바르지 않습니다.',
+      field: 'phone',
+    });
+    expect(issueOf({ name: 42 })).toEqual({ message: '이름: 형식이 올바르지 않습니다.', field: 'name' });
+    expect(issueOf({ name: '' })).toEqual({ message: '이름: 1자 이상 입력해 주세요.', field: 'name' });
+  });
+
+  it('keeps a schema-provided Korean message', () => {
+    expect(issueOf({ phone: 'abc' }).message).toBe('전화번호: 숫자와 하이픈만 입력해 주세요.');
+  });
+
+  it('rejects unknown fields by name', () => {
+    expect(issueOf({ name: '홍길동', assets: 1000 }).message).toBe('허용되지 않은 항목이 있습니다: assets');
+  });
+
+  it('rejects an empty update', () => {
+    expect(issueOf({}).message).toBe('요청 본문: 변경할 항목이 없습니다.');
+  });
+});

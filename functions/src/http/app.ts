@@ -1,0 +1,33 @@
+import express, { type Express } from 'express';
+import { API_PREFIX } from '@settle/contract/api';
+import { JSON_BODY_LIMIT } from '../config.js';
+import { authenticate } from './middleware/authenticate.js';
+import { errorHandler, notFound } from './middleware/error-handler.js';
+import { requestId } from './middleware/request-id.js';
+import { adminRoutes } from './routes/admin.js';
+import { mainRoutes } from './routes/main.js';
+import { userRoutes } from './routes/users.js';
+
+/**
+ * The /api Express app. Hosting rewrites `/api/**` to the `api` function with the full path,
+ * so routes are mounted under the prefix. Public (no-auth) routes go before `authenticate`.
+ */
+export function createApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(requestId);
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+
+  const api = express.Router();
+  api.use(authenticate());
+  api.use('/main', mainRoutes());
+  api.use('/users', userRoutes());
+  api.use('/admin', adminRoutes());
+  api.use(notFound);
+
+  app.use(API_PREFIX, api);
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,49 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { messages, type ErrorBody } from '@settle/contract/messages';
+import { logger } from '../../lib/logger.js';
+import { AppError } from '../errors.js';
+
+/** Unknown /api paths answer 404 in JSON, like every other error. */
+export const notFound: RequestHandler = () => {
+  throw new AppError('not-found', messages.routeNotFound);
+};
+
+interface BodyParserError {
+  type: string;
+  status: number;
+}
+function isBodyParserError(err: unknown): err is BodyParserError {
+  return typeof err === 'object' && err !== null && 'type' in err && 'status' in err;
+}
+
+/**
+ * The one error mapper: AppError → its status and `{ message, code }`; body-parser failures →
+ * 400/413; anything else is logged with the request id and answered 500 with a generic Korean
+ * message, never a stack.
+ */
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  let status: number;
+  let body: ErrorBody;
+  if (err instanceof AppError) {
+    status = err.status;
+    body = { message: err.message, code: err.code };
+    if (err.field !== undefined) body.field = err.field;
+  } else if (isBodyParserError(err) && err.type === 'entity.too.large') {
+    status = 413;
+    body = { message: messages.bodyTooLarge, code: 'payload-too-large' };
+  } else if (isBodyParserError(err) && err.status >= 400 && err.status < 500) {
+    status = 400;
+    body = { message: messages.invalidBody, code: 'invalid-argument' };
+  } else {
+    status = 500;
+    body = { message: messages.internal, code: 'internal' };
+    logger.error('http.unhandled', {
+      requestId: req.requestId,
+      method: req.method,
+      path: req.path,
+      error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
+    });
+  }
+  body.requestId = req.requestId;
+  res.status(status).json(body);
+};

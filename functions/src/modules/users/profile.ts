@@ -1,0 +1,29 @@
+import { messages } from '@settle/contract/messages';
+import type { UpdateProfileInput, User } from '@settle/contract/users';
+import { FieldValue } from 'firebase-admin/firestore';
+import { AppError } from '../../http/errors.js';
+import { collections } from '../../lib/collections.js';
+import { db } from '../../lib/firebase.js';
+import { toUserDto, type UserRecord } from './user-record.js';
+
+function userRef(uid: string) {
+  return db().collection(collections.users).doc(uid);
+}
+
+/** The caller's own profile; 404 when they signed in but never registered. */
+export async function getProfile(uid: string): Promise<User> {
+  const snap = await userRef(uid).get();
+  if (!snap.exists) throw new AppError('not-found', messages.profileNotFound);
+  return toUserDto(snap.data() as UserRecord);
+}
+
+/** Updates the editable profile fields (never money, status or identity). */
+export async function updateProfile(uid: string, input: UpdateProfileInput): Promise<User> {
+  const ref = userRef(uid);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new AppError('not-found', messages.noUserData);
+    tx.update(ref, { ...input, updatedAt: FieldValue.serverTimestamp() });
+    return toUserDto({ ...(snap.data() as UserRecord), ...input });
+  });
+}
