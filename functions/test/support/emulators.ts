@@ -1,0 +1,108 @@
+/**
+ * Test helpers that talk to the running Auth and Firestore emulators (started by
+ * `npm run test:emulators`). They create real accounts and real ID tokens: nothing is mocked.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import type { UserRecord } from '../../src/modules/users/user-record.js';
+import { adminAuth, db } from '../../src/lib/firebase.js';
+
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-settle';
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run these tests with npm run test:emulators`);
+  return value;
+}
+
+export const firestoreHost = () => requireEnv('FIRESTORE_EMULATOR_HOST');
+export const authHost = () => requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+
+/** Deletes every document and every account in the emulators. */
+export async function resetEmulators(): Promise<void> {
+  const responses = await Promise.all([
+    fetch(`http://${firestoreHost()}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+      method: 'DELETE',
+    }),
+    fetch(`http://${authHost()}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }),
+  ]);
+  for (const r of responses) if (!r.ok) throw new Error(`emulator reset failed: ${r.status}`);
+}
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  token: string;
+}
+
+/** Creates an Auth account (optionally with the admin claim) and signs in for a real ID token. */
+export async function createAccount(
+  email: string,
+  options: { admin?: boolean } = {},
+): Promise<TestAccount> {
+  const password = 'test-password-1234';
+  const user = await adminAuth().createUser({ email, password });
+  if (options.admin) await adminAuth().setCustomUserClaims(user.uid, { role: 'admin' });
+  const response = await fetch(
+    `http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}`);
+  return { uid: user.uid, email, token: body.idToken };
+}
+
+/** Writes a member profile the way registration will (issue #3). */
+export async function createMemberProfile(
+  account: TestAccount,
+  overrides: Partial<UserRecord> = {},
+): Promise<UserRecord> {
+  const now = Timestamp.now();
+  const record: UserRecord = {
+    uid: account.uid,
+    name: '김회원',
+    email: account.email,
+    phone: '010-1234-5678',
+    bank: '국민은행',
+    account: '123-456-789012',
+    assetsMinor: 123456,
+    totalSettlementWon: 0,
+    isNotificationEnabled: true,
+    status: 'active',
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+  await db().collection('users').doc(account.uid).set(record);
+  return record;
+}
+
+export async function setExchangeRate(rateHundredths: number): Promise<void> {
+  await db()
+    .collection('settings')
+    .doc('exchangeRate')
+    .set({ rateHundredths, updatedAt: Timestamp.now(), updatedBy: 'test' });
+}
+
+/** A structurally valid ID token that no Firebase project issued (unsigned, wrong audience). */
+export function forgedToken(uid: string): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return [
+    encode({ alg: 'none', typ: 'JWT' }),
+    encode({
+      iss: 'https://securetoken.google.com/someone-else',
+      aud: 'someone-else',
+      sub: uid,
+      user_id: uid,
+      role: 'admin',
+      iat: now,
+      exp: now + 3600,
+      auth_time: now,
+    }),
+    '',
+  ].join('.');
+}

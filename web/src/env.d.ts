@@ -1,0 +1,13 @@
+/** The Vite env variables the web app reads (all optional; see src/lib/firebase.ts). */
+interface ImportMetaEnv {
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  /** 'true' connects Auth to the local emulator; defaults to 'true' when no project id is set. */
+  readonly VITE_USE_EMULATORS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
