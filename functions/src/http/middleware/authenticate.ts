@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { messages } from '@settle/contract/messages';
 import type { Role } from '@settle/contract/users';
 import { adminAuth } from '../../lib/firebase.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../../lib/app-error.js';
 
 export interface AuthContext {
   uid: string;

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { messages, type ErrorBody } from '@settle/contract/messages';
 import { logger } from '../../lib/logger.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../../lib/app-error.js';
 
 /** Unknown /api paths answer 404 in JSON, like every other error. */
 export const notFound: RequestHandler = () => {

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import { parseKorean } from '@settle/contract/validation';
-import { AppError } from '../errors.js';
+import { AppError } from '../../lib/app-error.js';
 
 /**
  * Parses the body with a contract schema; 400 with a Korean message naming the field

@@ -2,7 +2,7 @@ import { hundredthsToNumber } from '@settle/contract/money';
 import { messages } from '@settle/contract/messages';
 import type { ExchangeRate } from '@settle/contract/rates';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import { collections, settingsDocs } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 

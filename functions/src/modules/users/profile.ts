@@ -1,7 +1,7 @@
 import { messages } from '@settle/contract/messages';
 import type { UpdateProfileInput, User } from '@settle/contract/users';
 import { FieldValue } from 'firebase-admin/firestore';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { toUserDto, type UserRecord } from './user-record.js';

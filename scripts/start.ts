@@ -1,0 +1,47 @@
+/**
+ * `npm start`: builds the functions and the web app, starts the whole emulator suite offline,
+ * seeds the demo data and prints where to go. Ctrl-C stops everything.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { demoAccounts } from './lib/demo-data.js';
+import { FIREBASE_BIN, HOSTING_URL, PROJECT_ID, ROOT, emulatorEnv } from './lib/emulator-env.js';
+import { seedDemoData } from './lib/seed.js';
+import { apiIsUp, waitFor } from './lib/wait.js';
+
+const started = Date.now();
+const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const suite = spawn(
+  FIREBASE_BIN,
+  ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting,pubsub'],
+  { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit' },
+);
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    suite.kill('SIGINT');
+  });
+}
+suite.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)));
+
+try {
+  await waitFor('the API behind hosting', apiIsUp(HOSTING_URL), 180_000);
+  const { created } = await seedDemoData();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`
+────────────────────────────────────────────────────────────
+ 정산 서비스 is running locally (ready in ${seconds} s, ${created} demo item(s) seeded)
+
+   Open            ${HOSTING_URL}
+   Member          ${demoAccounts.member.email}  /  ${demoAccounts.member.password}
+   Admin           ${demoAccounts.admin.email}  /  ${demoAccounts.admin.password}
+
+ Ctrl-C stops the emulators. Data lives only while they run.
+────────────────────────────────────────────────────────────
+`);
+} catch (error) {
+  console.error(error);
+  suite.kill('SIGINT');
+}

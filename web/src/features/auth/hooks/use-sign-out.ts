@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { signOut } from 'firebase/auth';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from 'reactfire';
+import { LOGIN_PATH } from '../lib/login-redirect';
+
+/**
+ * spec §4 logout: sign out, forget every cached answer (user, rate, …), wipe local and session
+ * storage, then show the login page.
+ */
+export function useSignOut(): { signOut: () => Promise<void>; pending: boolean } {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const run = useCallback(async () => {
+    setPending(true);
+    try {
+      await signOut(auth);
+      queryClient.clear();
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+      await navigate(LOGIN_PATH, { replace: true });
+    } finally {
+      setPending(false);
+    }
+  }, [auth, queryClient, navigate]);
+
+  return { signOut: run, pending };
+}
