@@ -1,0 +1,25 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AuthProvider, FirebaseAppProvider } from 'reactfire';
+import { auth, firebaseApp } from '../lib/firebase';
+import { queryClient } from '../lib/query-client';
+import { theme } from '../theme/theme';
+
+/**
+ * reactfire runs with suspense off: its suspense mode misbehaves with React 19, and the route
+ * guards show their own progress bar while the auth state loads.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme} defaultMode="light" disableTransitionOnChange>
+      <CssBaseline enableColorScheme />
+      <FirebaseAppProvider firebaseApp={firebaseApp} suspense={false}>
+        <AuthProvider sdk={auth}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </AuthProvider>
+      </FirebaseAppProvider>
+    </ThemeProvider>
+  );
+}
