@@ -15,7 +15,5 @@ dismissLoadingOverlay();
 
 if (import.meta.env.PROD) {
   // Loaded on its own so workbox-window stays out of the entry chunk.
-  void import('./lib/register-service-worker').then(({ registerServiceWorker }) =>
-    registerServiceWorker(),
-  );
+  void import('./lib/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 }

@@ -1,7 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { onAuthStateChanged } from 'firebase/auth';
+import { useEffect, type ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider } from 'reactfire';
 import { auth, firebaseApp } from '../lib/firebase';
 import { queryClient } from '../lib/query-client';
@@ -12,6 +13,7 @@ import { theme } from '../theme/theme';
  * guards show their own progress bar while the auth state loads.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  useClearCacheWhenUserChanges();
   return (
     <ThemeProvider theme={theme} defaultMode="light" disableTransitionOnChange>
       <CssBaseline enableColorScheme />
@@ -22,4 +24,20 @@ export function AppProviders({ children }: { children: ReactNode }) {
       </FirebaseAppProvider>
     </ThemeProvider>
   );
+}
+
+/**
+ * Query keys do not carry the uid, so answers cached for one account must never be shown to
+ * the next: the logout button clears the cache itself, and this covers sign-outs it does not
+ * see (another tab, a revoked session).
+ */
+function useClearCacheWhenUserChanges() {
+  useEffect(() => {
+    let uid: string | null | undefined;
+    return onAuthStateChanged(auth, (user) => {
+      const next = user?.uid ?? null;
+      if (uid !== undefined && next !== uid) queryClient.clear();
+      uid = next;
+    });
+  }, []);
 }

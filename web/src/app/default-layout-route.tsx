@@ -8,11 +8,7 @@ export function DefaultLayoutRoute() {
   const { data: user } = useUser();
   const { signOut, pending } = useSignOut();
   return (
-    <DefaultLayout
-      userEmail={user?.email ?? null}
-      onLogout={() => void signOut()}
-      logoutPending={pending}
-    >
+    <DefaultLayout userEmail={user?.email ?? null} onLogout={() => void signOut()} logoutPending={pending}>
       <Outlet />
     </DefaultLayout>
   );

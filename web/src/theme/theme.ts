@@ -5,9 +5,7 @@ import { breakpointValues } from './breakpoints';
 export const PRIMARY_MAIN = '#E67E22';
 export const PRIMARY_DARK = '#D35400';
 
-const fontFamily = ["'Public Sans'", "'Pretendard'", "'Noto Sans KR'", 'system-ui', 'sans-serif'].join(
-  ', ',
-);
+const fontFamily = ["'Public Sans'", "'Pretendard'", "'Noto Sans KR'", 'system-ui', 'sans-serif'].join(', ');
 
 /**
  * Light and dark colour schemes as CSS variables, switched by a class on <html>, so

@@ -13,9 +13,7 @@ export function NotFoundPage() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         페이지를 찾을 수 없습니다
       </Typography>
-      <Typography color="text.secondary">
-        주소가 잘못되었거나 페이지가 이동 또는 삭제되었습니다.
-      </Typography>
+      <Typography color="text.secondary">주소가 잘못되었거나 페이지가 이동 또는 삭제되었습니다.</Typography>
       <Button component={RouterLink} to="/" variant="contained">
         홈으로 돌아가기
       </Button>
