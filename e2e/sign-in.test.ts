@@ -1,21 +1,21 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../scripts/lib/demo-data.js';
 import { apiIsUp, waitFor } from '../scripts/lib/wait.js';
-import { BASE_URL, launchChromium, type LaunchedBrowser } from './support/browser.js';
+import { BASE_URL, launchChromium } from './support/browser.js';
 
 describe('a member signs in, sees their assets in KRW, and signs out', () => {
-  let chromium: LaunchedBrowser;
+  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
     await waitFor('the API behind hosting', apiIsUp(BASE_URL));
-    chromium = await launchChromium();
-    page = await chromium.browser.newPage({ locale: 'ko-KR' });
+    browser = await launchChromium();
+    page = await browser.newPage({ locale: 'ko-KR' });
   });
 
   afterAll(async () => {
-    await chromium?.close();
+    await browser?.close();
   });
 
   it('sends a signed-out visitor to /login with the original path as redirect', async () => {

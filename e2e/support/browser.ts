@@ -1,22 +1,13 @@
 /**
- * Debian's Chromium driven by playwright-core (no browser download). Flags keep it from
- * reaching anything but this machine.
+ * Debian's Chromium driven by playwright-core (no browser download). `launch` gives every run
+ * a fresh, throw-away profile; the flags keep Chromium from reaching anything off this machine.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
-export interface LaunchedBrowser {
-  browser: Browser;
-  close(): Promise<void>;
-}
-
-export async function launchChromium(): Promise<LaunchedBrowser> {
-  const profile = mkdtempSync(join(tmpdir(), 'settle-e2e-'));
-  const browser = await chromium.launch({
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -27,14 +18,6 @@ export async function launchChromium(): Promise<LaunchedBrowser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${profile}`,
     ],
   });
-  return {
-    browser,
-    async close() {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
 }
