@@ -15,11 +15,14 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const suite = spawn(
   FIREBASE_BIN,
   ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting,pubsub'],
-  { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit' },
+  // Its own process group: a terminal's Ctrl-C reaches only us, and we pass on exactly one
+  // SIGINT (a second one would make firebase-tools skip its clean shutdown).
+  { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit', detached: true },
 );
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    if (stopping) return;
     stopping = true;
     suite.kill('SIGINT');
   });
