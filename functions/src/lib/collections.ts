@@ -1,0 +1,10 @@
+/** Firestore collection and document names, in one place. */
+export const collections = {
+  users: 'users',
+  settings: 'settings',
+} as const;
+
+export const settingsDocs = {
+  exchangeRate: 'exchangeRate',
+  feeRate: 'feeRate',
+} as const;

@@ -1,0 +1,18 @@
+/** The demo data `npm start` seeds: known accounts, rates and invite codes. */
+export const demoAccounts = {
+  admin: { uid: 'demo-admin', email: 'admin@example.com', password: 'admin1234!', name: '운영자' },
+  member: { uid: 'demo-member', email: 'member@example.com', password: 'member1234!', name: '김가맹' },
+} as const;
+
+/** 1,234.56 assets. */
+export const demoMemberAssetsMinor = 123_456;
+/** 1,385.50 KRW per asset. */
+export const demoRateHundredths = 138_550;
+/** 2.50 %. */
+export const demoFeeBasisPoints = 250;
+/** Codes from the generator's alphabet (no 0/O, 1/I/L look-alikes). */
+export const demoInviteCodes = [
+  { code: 'HAPPY234', maxUses: 5, memo: '데모: 5회 사용 가능' },
+  { code: 'START789', maxUses: 1, memo: '데모: 1회용' },
+  { code: 'GUEST456', maxUses: 1, memo: '데모: 1회용' },
+] as const;

@@ -1,0 +1,93 @@
+/**
+ * Seeds the demo data into the running emulators. Idempotent: accounts are created with fixed
+ * ids and documents with `create()`, so a second run finds them and changes nothing.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
+import {
+  demoAccounts,
+  demoFeeBasisPoints,
+  demoInviteCodes,
+  demoMemberAssetsMinor,
+  demoRateHundredths,
+} from './demo-data.js';
+import { PROJECT_ID, clientEnv } from './emulator-env.js';
+
+const ALREADY_EXISTS = 6;
+
+async function createIfAbsent(ref: DocumentReference, data: Record<string, unknown>): Promise<boolean> {
+  try {
+    await ref.create(data);
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+    throw error;
+  }
+}
+
+export async function seedDemoData(): Promise<{ created: number }> {
+  Object.assign(process.env, clientEnv());
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  const now = Timestamp.now();
+  let created = 0;
+
+  for (const [key, account] of Object.entries(demoAccounts)) {
+    try {
+      await auth.getUser(account.uid);
+    } catch {
+      await auth.createUser({
+        uid: account.uid,
+        email: account.email,
+        password: account.password,
+        displayName: account.name,
+        emailVerified: true,
+      });
+      created += 1;
+    }
+    if (key === 'admin') await auth.setCustomUserClaims(account.uid, { role: 'admin' });
+
+    const assetsMinor = key === 'member' ? demoMemberAssetsMinor : 0;
+    const profile = {
+      uid: account.uid,
+      name: account.name,
+      email: account.email,
+      phone: '010-0000-0000',
+      bank: key === 'member' ? '국민은행' : '',
+      account: key === 'member' ? '123-456-789012' : '',
+      assetsMinor,
+      totalSettlementWon: 0,
+      isNotificationEnabled: true,
+      status: 'active',
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (await createIfAbsent(db.collection('users').doc(account.uid), profile)) created += 1;
+    if (assetsMinor > 0) {
+      // The opening balance is a ledger entry like every other change of assets.
+      const entry = {
+        uid: account.uid,
+        type: 'adjustment',
+        amountMinor: assetsMinor,
+        balanceAfterMinor: assetsMinor,
+        memo: '데모 초기 잔액',
+        actor: 'seed',
+        createdAt: now,
+      };
+      if (await createIfAbsent(db.collection('processingRecords').doc(`seed-${account.uid}`), entry)) created += 1;
+    }
+  }
+
+  const settings = db.collection('settings');
+  const by = { updatedAt: now, updatedBy: demoAccounts.admin.uid };
+  if (await createIfAbsent(settings.doc('exchangeRate'), { rateHundredths: demoRateHundredths, ...by })) created += 1;
+  if (await createIfAbsent(settings.doc('feeRate'), { basisPoints: demoFeeBasisPoints, ...by })) created += 1;
+
+  for (const invite of demoInviteCodes) {
+    const doc = { ...invite, used: 0, expiresAt: null, createdBy: demoAccounts.admin.uid, createdAt: now };
+    if (await createIfAbsent(db.collection('inviteCodes').doc(invite.code), doc)) created += 1;
+  }
+  return { created };
+}

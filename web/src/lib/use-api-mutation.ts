@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { apiFetch, type HttpMethod } from './api-client';
+import { apiKeys } from './query-client';
+
+export interface ApiMutationConfig<TVariables, TResult> {
+  method: Exclude<HttpMethod, 'GET'>;
+  /** The path, or a function of the variables for paths with ids: (v) => `/transactions/${v.id}`. */
+  path: string | ((variables: TVariables) => string);
+  /** Request body from the variables; none when omitted. */
+  body?: (variables: TVariables) => unknown;
+  /** Parses the `data` of the answer, usually with a contract schema. */
+  parse: (data: unknown) => TResult;
+  headers?: (variables: TVariables) => Record<string, string>;
+}
+
+/**
+ * Every API write goes through here, so none can forget spec §7's rule: after a write (even a
+ * failed one, which may have partly applied) the cached GETs sharing its first path segment
+ * are invalidated.
+ */
+export function useApiMutation<TVariables, TResult>(
+  config: ApiMutationConfig<TVariables, TResult>,
+): UseMutationResult<TResult, Error, TVariables> {
+  const queryClient = useQueryClient();
+  const pathOf = (variables: TVariables) =>
+    typeof config.path === 'function' ? config.path(variables) : config.path;
+
+  return useMutation({
+    mutationFn: async (variables: TVariables) =>
+      config.parse(
+        await apiFetch(pathOf(variables), {
+          method: config.method,
+          body: config.body?.(variables),
+          ...(config.headers ? { headers: config.headers(variables) } : {}),
+        }),
+      ),
+    onSettled: (_data, _error, variables) =>
+      queryClient.invalidateQueries({ queryKey: apiKeys.segment(pathOf(variables)) }),
+  });
+}
