@@ -28,7 +28,11 @@ const dirs = (path) => {
 const webFeatures = dirs('./web/src/features/');
 const functionModules = dirs('./functions/src/modules/');
 const walls = [
-  { target: './contract', from: ['./functions', './web', './scripts'], message: 'contract/ is shared by both sides and depends on neither.' },
+  {
+    target: './contract',
+    from: ['./functions', './web', './scripts'],
+    message: 'contract/ is shared by both sides and depends on neither.',
+  },
   ...webFeatures.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
@@ -58,7 +62,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', '*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: walls }],

@@ -13,7 +13,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contract/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts', 'web/test/**/*.test.ts'],
+          include: [
+            'contract/test/**/*.test.ts',
+            'functions/test/unit/**/*.test.ts',
+            'web/test/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -28,7 +28,9 @@ describe('a member signs in, sees their assets in KRW, and signs out', () => {
     await page.getByLabel('이메일').fill(demoAccounts.member.email);
     await page.getByLabel('비밀번호').fill('wrong-password');
     await page.getByRole('button', { name: '로그인' }).click();
-    await expect.poll(() => page.getByText('이메일 또는 비밀번호가 올바르지 않습니다.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('이메일 또는 비밀번호가 올바르지 않습니다.').isVisible())
+      .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 

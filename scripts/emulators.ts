@@ -19,11 +19,11 @@ const command = args
   .map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replaceAll("'", `'\\''`)}'`))
   .join(' ');
 
-const child = spawn(
-  FIREBASE_BIN,
-  ['emulators:exec', '--project', PROJECT_ID, ...firebaseArgs, command],
-  { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit' },
-);
+const child = spawn(FIREBASE_BIN, ['emulators:exec', '--project', PROJECT_ID, ...firebaseArgs, command], {
+  cwd: ROOT,
+  env: emulatorEnv(),
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));
 }

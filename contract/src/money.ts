@@ -56,11 +56,7 @@ export interface KrwConversion {
  * PRODUCT.md: gross = floor(assets × rate), fee = floor(gross × feeRate / 100),
  * net = gross − fee (원 미만 절사). BigInt keeps the products exact past 2^53.
  */
-export function convertToKrw(
-  assetsMinor: number,
-  rateHundredths: number,
-  feeBasisPoints = 0,
-): KrwConversion {
+export function convertToKrw(assetsMinor: number, rateHundredths: number, feeBasisPoints = 0): KrwConversion {
   assertInteger(assetsMinor, 'assetsMinor');
   assertInteger(rateHundredths, 'rateHundredths');
   assertInteger(feeBasisPoints, 'feeBasisPoints');

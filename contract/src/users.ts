@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { bankSchema } from './banks.js';
+import { inviteCodeInputSchema } from './invites.js';
 
 export const userStatuses = ['pending', 'active', 'deactivated'] as const;
 export const userStatusSchema = z.enum(userStatuses);
@@ -40,6 +42,35 @@ export const updateProfileSchema = z
   .strict()
   .refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+const KOREAN_MOBILE = /^(01[016789])-?(\d{3,4})-?(\d{4})$/;
+
+/** A Korean mobile number, typed with or without hyphens, stored as 010-1234-5678. */
+export const koreanMobileSchema = z
+  .string()
+  .trim()
+  .regex(KOREAN_MOBILE, '휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)')
+  .transform((value) => value.replace(KOREAN_MOBILE, '$1-$2-$3'));
+
+/** POST /users/register (public, step 2 of sign-up). Unknown fields are refused. */
+export const registerSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+    password: z.string().min(8).max(64),
+    name: trimmed(40).min(1),
+    phone: koreanMobileSchema,
+    bank: bankSchema,
+    account: z
+      .string()
+      .trim()
+      .min(6)
+      .max(30)
+      .regex(/^\d[\d-]*\d$/, '숫자와 하이픈만 입력해 주세요.'),
+    consent: z.literal(true, { error: '약관에 동의해 주세요.' }),
+    inviteCode: inviteCodeInputSchema,
+  })
+  .strict();
+export type RegisterInput = z.output<typeof registerSchema>;
 
 /** Text shown for an empty bank or account (spec §3). */
 export const NOT_REGISTERED = '미등록';

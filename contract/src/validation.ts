@@ -10,6 +10,10 @@ export const fieldLabels: Record<string, string> = {
   accountNumber: '계좌번호',
   password: '비밀번호',
   code: '초대 코드',
+  inviteCode: '초대 코드',
+  maxUses: '최대 사용 횟수',
+  expiresAt: '만료 일시',
+  consent: '약관 동의',
   value: '값',
   amount: '금액',
   memo: '메모',
@@ -62,8 +66,7 @@ export function firstIssue(error: z.ZodError): { message: string; field?: string
 }
 
 export type KoreanParseResult<T> =
-  | { success: true; data: T }
-  | { success: false; message: string; field?: string };
+  { success: true; data: T } | { success: false; message: string; field?: string };
 
 /**
  * Parses with a contract schema and, on failure, gives the first problem as one Korean

@@ -54,7 +54,7 @@ describe('convertToKrw', () => {
   it('stays exact past 2^53 intermediate products', () => {
     const { gross } = convertToKrw(MAX_MINOR, 999_999_99);
     // 10^11 assets × 999,999.99 = 99,999,999,000,000,000 won, beyond float precision in products
-    expect(gross).toBe(Number(10n ** 11n * 99_999_999n / 100n));
+    expect(gross).toBe(Number((10n ** 11n * 99_999_999n) / 100n));
   });
 
   it('has no fee when the fee rate is 0 and takes everything at 100%', () => {

@@ -17,3 +17,19 @@ export function projectId(): string {
 export function usingEmulators(): boolean {
   return Boolean(process.env.FIRESTORE_EMULATOR_HOST || process.env.FUNCTIONS_EMULATOR);
 }
+
+/**
+ * How many proxies in front of the function append to X-Forwarded-For and are trusted. With 1,
+ * `req.ip` is the address that connected to Google's front end (the right-most entry), which a
+ * caller cannot forge; entries a caller adds on the left are ignored. Behind Firebase Hosting
+ * that address is the CDN edge, so clients of one edge share a rate-limit bucket; raise this
+ * to 2 only after checking the header chain of a deployed request.
+ */
+export function trustedProxyHops(): number {
+  const raw = process.env.TRUST_PROXY_HOPS ?? '1';
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 5) {
+    throw new Error(`TRUST_PROXY_HOPS must be an integer 0..5, got "${raw}"`);
+  }
+  return hops;
+}

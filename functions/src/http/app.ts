@@ -1,25 +1,33 @@
 import express, { type Express } from 'express';
 import { API_PREFIX } from '@settle/contract/api';
-import { JSON_BODY_LIMIT } from '../config.js';
+import { JSON_BODY_LIMIT, trustedProxyHops } from '../config.js';
 import { authenticate } from './middleware/authenticate.js';
 import { errorHandler, notFound } from './middleware/error-handler.js';
+import { PUBLIC_RATE_LIMIT, type RateLimitOptions } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
 import { adminRoutes } from './routes/admin.js';
 import { mainRoutes } from './routes/main.js';
+import { signUpRoutes } from './routes/sign-up.js';
 import { userRoutes } from './routes/users.js';
+
+export interface AppOptions {
+  /** Per-client limit of each public sign-up route (tests lower or raise it). */
+  publicRateLimit?: RateLimitOptions;
+}
 
 /**
  * The /api Express app. Hosting rewrites `/api/**` to the `api` function with the full path,
  * so routes are mounted under the prefix. Public (no-auth) routes go before `authenticate`.
  */
-export function createApp(): Express {
+export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', trustedProxyHops());
   app.use(requestId);
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   const api = express.Router();
+  api.use('/users', signUpRoutes(options.publicRateLimit ?? PUBLIC_RATE_LIMIT));
   api.use(authenticate());
   api.use('/main', mainRoutes());
   api.use('/users', userRoutes());

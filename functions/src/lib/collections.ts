@@ -1,6 +1,7 @@
 /** Firestore collection and document names, in one place. */
 export const collections = {
   users: 'users',
+  inviteCodes: 'inviteCodes',
   settings: 'settings',
 } as const;
 

@@ -102,7 +102,11 @@ describe('the /api skeleton on the emulators', () => {
       const before = await storedProfile();
       const res = await request(app).patch('/api/users/me').set(auth(member)).send({ name: 7, phone: '010' });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'invalid-argument', field: 'name', message: '이름: 형식이 올바르지 않습니다.' });
+      expect(res.body).toMatchObject({
+        code: 'invalid-argument',
+        field: 'name',
+        message: '이름: 형식이 올바르지 않습니다.',
+      });
       expect(await storedProfile()).toEqual(before);
     });
 

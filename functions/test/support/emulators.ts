@@ -35,10 +35,7 @@ export interface TestAccount {
 }
 
 /** Creates an Auth account (optionally with the admin claim) and signs in for a real ID token. */
-export async function createAccount(
-  email: string,
-  options: { admin?: boolean } = {},
-): Promise<TestAccount> {
+export async function createAccount(email: string, options: { admin?: boolean } = {}): Promise<TestAccount> {
   const password = 'test-password-1234';
   const user = await adminAuth().createUser({ email, password });
   if (options.admin) await adminAuth().setCustomUserClaims(user.uid, { role: 'admin' });

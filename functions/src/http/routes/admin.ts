@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireAdmin } from '../middleware/authenticate.js';
+import { adminInviteRoutes } from './admin-invites.js';
 
 /**
  * /admin/*: everything here is for the `admin` role only (spec §6: admin calls are under the
@@ -8,5 +9,6 @@ import { requireAdmin } from '../middleware/authenticate.js';
 export function adminRoutes(): Router {
   const router = Router();
   router.use(requireAdmin);
+  router.use('/users/inviteCode', adminInviteRoutes());
   return router;
 }

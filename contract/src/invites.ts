@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Invite-code characters: upper-case letters and digits without look-alikes (no I, L, O, 0, 1). */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 8;
+export const MAX_INVITE_USES = 1000;
+export const INVITE_MEMO_MAX = 100;
+
+const GENERATED_CODE = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
+
+/**
+ * A new code of INVITE_CODE_LENGTH characters from the alphabet. `randomInt(max)` must return
+ * an integer in [0, max): the server passes node:crypto's randomInt, tests a deterministic one.
+ */
+export function generateInviteCode(randomInt: (max: number) => number): string {
+  let code = '';
+  for (let i = 0; i < INVITE_CODE_LENGTH; i += 1) {
+    const index = randomInt(INVITE_CODE_ALPHABET.length);
+    const char = INVITE_CODE_ALPHABET[index];
+    if (char === undefined || !Number.isInteger(index)) throw new RangeError('randomInt out of range');
+    code += char;
+  }
+  return code;
+}
+
+/** A code as someone types it: case and surrounding spaces do not matter. */
+export const inviteCodeInputSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Z0-9]+$/, '유효하지 않은 초대 코드입니다.');
+
+/** POST /admin/users/inviteCode. Without `code` the server generates one. */
+export const createInviteCodeSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(
+        GENERATED_CODE,
+        `영문 대문자와 숫자(I, L, O, 0, 1 제외) ${INVITE_CODE_LENGTH}자로 입력해 주세요.`,
+      )
+      .optional(),
+    maxUses: z.number().int().min(1).max(MAX_INVITE_USES).default(1),
+    expiresAt: z.iso
+      .datetime({ offset: true })
+      .refine((value) => Date.parse(value) > Date.now(), '만료 일시는 현재 이후여야 합니다.')
+      .optional(),
+    memo: z.string().trim().max(INVITE_MEMO_MAX).default(''),
+  })
+  .strict();
+export type CreateInviteCodeInput = z.output<typeof createInviteCodeSchema>;
+
+/** POST /users/validateInviteCode (public, step 1 of sign-up). */
+export const validateInviteCodeSchema = z.object({ code: inviteCodeInputSchema }).strict();
+export type ValidateInviteCodeInput = z.output<typeof validateInviteCodeSchema>;
+
+/** An invite code as the admin API returns it. Revoking a code deletes it (only while unused). */
+export const inviteCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  maxUses: z.number().int(),
+  used: z.number().int(),
+  /** ISO datetime, or null when the code never expires. */
+  expiresAt: z.string().nullable(),
+  memo: z.string(),
+  createdBy: z.string(),
+  /** ISO datetime */
+  createdAt: z.string(),
+});
+export type InviteCode = z.infer<typeof inviteCodeSchema>;
+
+/** POST /users/validateInviteCode → data. Invalid codes answer an error instead. */
+export interface InviteCodeValidity {
+  valid: true;
+  code: string;
+}
