@@ -55,7 +55,7 @@ export async function seedDemoData(): Promise<{ created: number }> {
       name: account.name,
       email: account.email,
       phone: '010-0000-0000',
-      bank: key === 'member' ? '국민은행' : '',
+      bank: key === 'member' ? 'KB국민은행' : '',
       account: key === 'member' ? '123-456-789012' : '',
       assetsMinor,
       totalSettlementWon: 0,

@@ -20,6 +20,7 @@ export const router = createBrowserRouter([
           {
             Component: GuestOnly,
             children: [
+              // PUBLIC SIGN-UP ROUTES (issue 3: /two-steps, /register) go next to /login.
               {
                 path: 'login',
                 lazy: async () => ({
@@ -56,6 +57,8 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/home/pages/home-page')).HomePage,
                 }),
               },
+              // MEMBER ROUTES (issue 3: /setting/id, /setting/app, …) go here.
+              // ADMIN ROUTES (issue 3: /admin/verification, /admin/user) go here, inside a RequireAdmin guard.
             ],
           },
         ],
