@@ -26,8 +26,8 @@ describe('a member signs in, sees their assets in KRW, and signs out', () => {
 
   it('shows a Korean error for a wrong password and stays on /login', async () => {
     await page.getByLabel('이메일').fill(demoAccounts.member.email);
-    await page.getByLabel('비밀번호').fill('wrong-password');
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByLabel('비밀번호', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect
       .poll(() => page.getByText('이메일 또는 비밀번호가 올바르지 않습니다.').isVisible())
       .toBe(true);
@@ -35,8 +35,8 @@ describe('a member signs in, sees their assets in KRW, and signs out', () => {
   });
 
   it('signs in and shows the name, the assets and their KRW value from the API', async () => {
-    await page.getByLabel('비밀번호').fill(demoAccounts.member.password);
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByLabel('비밀번호', { exact: true }).fill(demoAccounts.member.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText(`안녕하세요, ${demoAccounts.member.name}님`).waitFor();
     // Seeded: 1,234.56 assets at 1,385.50 KRW = 1,710,482.88 → 1,710,482원 (floored).

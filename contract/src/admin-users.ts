@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { bankSchema } from './banks.js';
-import { koreanMobileSchema, userSchema, userStatusSchema } from './users.js';
+import { editableProfileFields, userSchema, userStatusSchema } from './users.js';
 
 /** GET /admin/users query: search by name, email or phone; filter by status; server-side paging. */
 export const adminUserListQuerySchema = z
@@ -30,17 +29,16 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** PATCH /admin/users/{id}: what an operator may correct. Never money or status. */
+/**
+ * PATCH /admin/users/{id}: what an operator may correct. Never money or status. The fields
+ * validate exactly as a member's own profile form (users.ts `editableProfileFields`).
+ */
 export const adminUpdateUserSchema = z
   .object({
-    name: z.string().trim().min(1).max(40),
-    phone: koreanMobileSchema,
-    bank: z.union([bankSchema, z.literal('')]),
-    account: z
-      .string()
-      .trim()
-      .max(30)
-      .regex(/^[0-9-]*$/, '숫자와 하이픈만 입력해 주세요.'),
+    name: editableProfileFields.name,
+    phone: editableProfileFields.phone,
+    bank: editableProfileFields.bank,
+    account: editableProfileFields.account,
   })
   .partial()
   .strict()

@@ -26,3 +26,6 @@ export const banks = [
 export type Bank = (typeof banks)[number];
 
 export const bankSchema = z.enum(banks, { error: '목록에 있는 은행을 선택해 주세요.' });
+
+/** A bank, or '' for "not registered" (shown as 미등록): the profile forms of members and admins. */
+export const bankOrEmptySchema = z.enum(['', ...banks], { error: '목록에 있는 은행을 선택해 주세요.' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bankSchema } from './banks.js';
+import { bankOrEmptySchema, bankSchema } from './banks.js';
 import { inviteCodeInputSchema } from './invites.js';
 
 export const userStatuses = ['pending', 'active', 'deactivated'] as const;
@@ -29,28 +29,51 @@ export type User = z.infer<typeof userSchema>;
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
-/** PATCH /users/me. Unknown fields are refused (`.strict()`). */
-export const updateProfileSchema = z
-  .object({
-    name: trimmed(40).min(1),
-    phone: trimmed(20).regex(/^[0-9+\-\s]*$/, '숫자와 하이픈만 입력해 주세요.'),
-    bank: trimmed(30),
-    account: trimmed(30).regex(/^[0-9\-\s]*$/, '숫자와 하이픈만 입력해 주세요.'),
-    isNotificationEnabled: z.boolean(),
-  })
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' });
-export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
-
 const KOREAN_MOBILE = /^(01[016789])-?(\d{3,4})-?(\d{4})$/;
+const MOBILE_MESSAGE = '휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)';
 
 /** A Korean mobile number, typed with or without hyphens, stored as 010-1234-5678. */
 export const koreanMobileSchema = z
   .string()
   .trim()
-  .regex(KOREAN_MOBILE, '휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)')
+  .regex(KOREAN_MOBILE, MOBILE_MESSAGE)
   .transform((value) => value.replace(KOREAN_MOBILE, '$1-$2-$3'));
+
+/** A Korean mobile number as above, or '' to clear it (profile forms). */
+export const koreanMobileOrEmptySchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^$|${KOREAN_MOBILE.source}`), MOBILE_MESSAGE)
+  .transform((value) => value.replace(KOREAN_MOBILE, '$1-$2-$3'));
+
+/** An account number ('' when not registered): digits and hyphens. */
+export const accountOrEmptySchema = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[0-9-]*$/, '숫자와 하이픈만 입력해 주세요.');
+
+/**
+ * The profile fields a member edits about themselves and an admin may correct: one definition,
+ * so both forms validate alike. The API field is `account` (spec §5's accountNumber).
+ */
+export const editableProfileFields = {
+  name: trimmed(40).min(1),
+  phone: koreanMobileOrEmptySchema,
+  bank: bankOrEmptySchema,
+  account: accountOrEmptySchema,
+};
+
+/** PATCH /users/me and PATCH /users/{own id}. Unknown fields are refused (`.strict()`). */
+export const updateProfileSchema = z
+  .object({
+    ...editableProfileFields,
+    isNotificationEnabled: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' });
+export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
 
 /** POST /users/register (public, step 2 of sign-up). Unknown fields are refused. */
 export const registerSchema = z
@@ -71,6 +94,13 @@ export const registerSchema = z
   })
   .strict();
 export type RegisterInput = z.output<typeof registerSchema>;
+
+/**
+ * POST /users/register with a Bearer token (PRODUCT.md Lifecycle 2: a social sign-in without a
+ * profile): the account exists already, so its uid and email come from the token.
+ */
+export const registerIdentitySchema = registerSchema.omit({ email: true, password: true }).strict();
+export type RegisterIdentityInput = z.output<typeof registerIdentitySchema>;
 
 /** Text shown for an empty bank or account (spec §3). */
 export const NOT_REGISTERED = '미등록';

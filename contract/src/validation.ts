@@ -18,6 +18,10 @@ export const fieldLabels: Record<string, string> = {
   amount: '금액',
   memo: '메모',
   status: '상태',
+  q: '검색어',
+  page: '페이지',
+  pageSize: '페이지 크기',
+  isNotificationEnabled: '알림 설정',
 };
 
 const HANGUL = /[가-힣]/;

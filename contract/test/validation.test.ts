@@ -20,7 +20,21 @@ describe('Korean validation messages', () => {
   });
 
   it('keeps a schema-provided Korean message', () => {
-    expect(issueOf({ phone: 'abc' }).message).toBe('전화번호: 숫자와 하이픈만 입력해 주세요.');
+    expect(issueOf({ account: 'abc' }).message).toBe('계좌번호: 숫자와 하이픈만 입력해 주세요.');
+    expect(issueOf({ phone: '02-123-4567' }).message).toBe(
+      '전화번호: 휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)',
+    );
+  });
+
+  it('lets a member clear phone and bank with empty strings, as admins can', () => {
+    expect(parseKorean(updateProfileSchema, { phone: ' ', bank: '' })).toEqual({
+      success: true,
+      data: { phone: '', bank: '' },
+    });
+    expect(parseKorean(updateProfileSchema, { phone: '01012345678' })).toEqual({
+      success: true,
+      data: { phone: '010-1234-5678' },
+    });
   });
 
   it('rejects unknown fields by name', () => {

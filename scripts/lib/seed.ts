@@ -61,6 +61,7 @@ export async function seedDemoData(): Promise<{ created: number }> {
       totalSettlementWon: 0,
       isNotificationEnabled: true,
       status: 'active',
+      activatedAt: now,
       createdAt: now,
       updatedAt: now,
     };

@@ -28,10 +28,11 @@ export function createApp(options: AppOptions = {}): Express {
 
   const api = express.Router();
   api.use('/users', signUpRoutes(options.publicRateLimit ?? PUBLIC_RATE_LIMIT));
+  // Admin calls are sensitive: a disabled account or a revoked token is refused (401) there.
+  api.use('/admin', authenticate({ checkRevoked: true }), adminRoutes());
   api.use(authenticate());
   api.use('/main', mainRoutes());
   api.use('/users', userRoutes());
-  api.use('/admin', adminRoutes());
   api.use(notFound);
 
   app.use(API_PREFIX, api);

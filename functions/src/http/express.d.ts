@@ -7,6 +7,10 @@ declare global {
       requestId: string;
       auth?: AuthContext;
     }
+    interface Locals {
+      /** Set by `validateQuery`; read through `validatedQuery`. */
+      query?: unknown;
+    }
   }
 }
 

@@ -69,6 +69,7 @@ export async function createMemberProfile(
     totalSettlementWon: 0,
     isNotificationEnabled: true,
     status: 'active',
+    activatedAt: now,
     createdAt: now,
     updatedAt: now,
     ...overrides,

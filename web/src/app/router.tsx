@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { TopProgress } from '../components/top-progress';
 import { GuestOnly } from '../features/auth/components/guest-only';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -17,10 +17,24 @@ export const router = createBrowserRouter([
       {
         Component: BlankLayoutRoute,
         children: [
+          // PUBLIC SIGN-UP ROUTES: beside GuestOnly, not inside it, because a signed-in account
+          // without a profile (a Google sign-in) finishes sign-up here too (PRODUCT.md Lifecycle 2).
+          {
+            path: 'two-steps',
+            lazy: async () => ({
+              Component: (await import('../features/sign-up/pages/two-steps-page')).TwoStepsPage,
+            }),
+          },
+          {
+            // Redirects to /two-steps itself when the invite code step was skipped (spec §2).
+            path: 'register',
+            lazy: async () => ({
+              Component: (await import('../features/sign-up/pages/register-page')).RegisterPage,
+            }),
+          },
           {
             Component: GuestOnly,
             children: [
-              // PUBLIC SIGN-UP ROUTES (issue 3: /two-steps, /register) go next to /login.
               {
                 path: 'login',
                 lazy: async () => ({
@@ -52,13 +66,63 @@ export const router = createBrowserRouter([
             }),
             children: [
               {
-                index: true,
+                // Member pages: only for active members (pending, deactivated and profile-less
+                // accounts see their own screen); admins pass. Admin routes stay outside it.
                 lazy: async () => ({
-                  Component: (await import('../features/home/pages/home-page')).HomePage,
+                  Component: (await import('../features/auth/components/account-status-gate'))
+                    .AccountStatusGate,
                 }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('../features/home/pages/home-page')).HomePage,
+                    }),
+                  },
+                  // MEMBER ROUTES (issue 3: /setting/id, /setting/app, …) go here.
+                  {
+                    path: 'setting/id',
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/pages/id-setting-page')).IdSettingPage,
+                    }),
+                  },
+                  {
+                    path: 'setting/app',
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/pages/app-setting-page')).AppSettingPage,
+                    }),
+                  },
+                ],
               },
-              // MEMBER ROUTES (issue 3: /setting/id, /setting/app, …) go here.
               // ADMIN ROUTES (issue 3: /admin/verification, /admin/user) go here, inside a RequireAdmin guard.
+              {
+                // Admin only: anyone else sees the not-found content. The guard is lazy too, so it
+                // stays out of the first JS.
+                path: 'admin',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/components/require-admin')).RequireAdmin,
+                }),
+                children: [
+                  {
+                    // No admin dashboard yet: /admin opens the verification queue.
+                    index: true,
+                    loader: () => redirect('/admin/verification'),
+                  },
+                  {
+                    path: 'verification',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin-users/pages/verification-page'))
+                        .VerificationPage,
+                    }),
+                  },
+                  {
+                    path: 'user',
+                    lazy: async () => ({
+                      Component: (await import('./admin-users-route')).AdminUsersRoute,
+                    }),
+                  },
+                ],
+              },
             ],
           },
         ],

@@ -11,6 +11,11 @@ export interface ApiMutationConfig<TVariables, TResult> {
   /** Parses the `data` of the answer, usually with a contract schema. */
   parse: (data: unknown) => TResult;
   headers?: (variables: TVariables) => Record<string, string>;
+  /**
+   * Send the ID token (default). `false`, or a function of the variables, for the no-auth calls
+   * (spec §7: sign-up), some of which a signed-in person may also make with their token.
+   */
+  auth?: boolean | ((variables: TVariables) => boolean);
 }
 
 /**
@@ -32,6 +37,9 @@ export function useApiMutation<TVariables, TResult>(
           method: config.method,
           body: config.body?.(variables),
           ...(config.headers ? { headers: config.headers(variables) } : {}),
+          ...(config.auth === undefined
+            ? {}
+            : { auth: typeof config.auth === 'function' ? config.auth(variables) : config.auth }),
         }),
       ),
     onSettled: (_data, _error, variables) =>

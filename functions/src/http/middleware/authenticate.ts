@@ -8,6 +8,8 @@ export interface AuthContext {
   uid: string;
   email: string | undefined;
   role: Role;
+  /** Whether the token was checked against revocation and a disabled account. */
+  revocationChecked: boolean;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
@@ -16,14 +18,24 @@ const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
  * Verifies the Firebase ID token of `Authorization: Bearer <token>`. A missing, malformed,
  * expired or forged token is 401 with the spec's message; the role comes from the `role`
  * custom claim (spec §4: admin if equal to "admin", else user).
+ *
+ * `checkRevoked` (sensitive routes: admin calls, changes to one's own record) also asks Auth
+ * whether the account is disabled or its tokens were revoked (one more Auth call): a
+ * deactivated member's token that is still unexpired gets 401 there. A request already
+ * verified at least as strictly further up the chain is not verified again.
  */
 export function authenticate(options: { checkRevoked?: boolean } = {}): RequestHandler {
+  const checkRevoked = options.checkRevoked ?? false;
   return async (req, _res, next) => {
+    if (req.auth && (req.auth.revocationChecked || !checkRevoked)) {
+      next();
+      return;
+    }
     const match = BEARER.exec(req.get('authorization') ?? '');
     if (!match?.[1]) throw new AppError('unauthenticated', messages.unauthenticated);
     let decoded;
     try {
-      decoded = await adminAuth().verifyIdToken(match[1], options.checkRevoked ?? false);
+      decoded = await adminAuth().verifyIdToken(match[1], checkRevoked);
     } catch (cause) {
       throw new AppError('unauthenticated', messages.unauthenticated, { cause });
     }
@@ -31,8 +43,24 @@ export function authenticate(options: { checkRevoked?: boolean } = {}): RequestH
       uid: decoded.uid,
       email: decoded.email,
       role: decoded['role'] === 'admin' ? 'admin' : 'user',
+      revocationChecked: checkRevoked,
     };
     next();
+  };
+}
+
+/**
+ * For public routes that also serve signed-in callers: without an Authorization header the
+ * request goes on anonymously; with one, the token must verify (401 otherwise).
+ */
+export function authenticateIfPresent(): RequestHandler {
+  const verify = authenticate();
+  return (req, res, next) => {
+    if (req.get('authorization') === undefined) {
+      next();
+      return;
+    }
+    return verify(req, res, next);
   };
 }
 

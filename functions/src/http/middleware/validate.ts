@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { parseKorean } from '@settle/contract/validation';
 import { AppError } from '../../lib/app-error.js';
@@ -9,12 +9,34 @@ import { AppError } from '../../lib/app-error.js';
  */
 export function validateBody(schema: z.ZodType): RequestHandler {
   return (req, _res, next) => {
-    const result = parseKorean(schema, req.body ?? {});
-    if (!result.success) {
-      const { message, field } = result;
-      throw new AppError('invalid-argument', message, field === undefined ? {} : { field });
-    }
-    req.body = result.data;
+    req.body = parseOr400(schema, req.body ?? {});
     next();
   };
+}
+
+/**
+ * Parses the query string with a contract schema (numbers arrive as strings: schemas coerce);
+ * 400 in Korean otherwise. Express 5's `req.query` is a read-only getter, so the parsed value
+ * goes to `res.locals.query`: read it with `validatedQuery`.
+ */
+export function validateQuery(schema: z.ZodType): RequestHandler {
+  return (req, res, next) => {
+    res.locals.query = parseOr400(schema, req.query);
+    next();
+  };
+}
+
+/** The query parsed by `validateQuery(schema)` earlier in the chain, typed by that schema. */
+export function validatedQuery<S extends z.ZodType>(res: Response, _schema: S): z.output<S> {
+  if (!('query' in res.locals)) throw new Error('validatedQuery used without validateQuery');
+  return res.locals.query as z.output<S>;
+}
+
+function parseOr400(schema: z.ZodType, input: unknown): unknown {
+  const result = parseKorean(schema, input);
+  if (!result.success) {
+    const { message, field } = result;
+    throw new AppError('invalid-argument', message, field === undefined ? {} : { field });
+  }
+  return result.data;
 }

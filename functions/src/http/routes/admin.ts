@@ -1,14 +1,17 @@
 import { Router } from 'express';
 import { requireAdmin } from '../middleware/authenticate.js';
 import { adminInviteRoutes } from './admin-invites.js';
+import { adminUserRoutes } from './admin-users.js';
 
 /**
  * /admin/*: everything here is for the `admin` role only (spec §6: admin calls are under the
- * /admin prefix). Feature routers are mounted below as they land.
+ * /admin prefix). Feature routers are mounted below as they land; app.ts verifies the token
+ * with the revocation check before this router runs.
  */
 export function adminRoutes(): Router {
   const router = Router();
   router.use(requireAdmin);
   router.use('/users/inviteCode', adminInviteRoutes());
+  router.use('/users', adminUserRoutes());
   return router;
 }

@@ -1,17 +1,40 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { messages } from '@settle/contract/messages';
 import { updateProfileSchema, type UpdateProfileInput } from '@settle/contract/users';
+import { AppError } from '../../lib/app-error.js';
+import { deactivateSelf } from '../../modules/users/account-status.js';
 import { getProfile, updateProfile } from '../../modules/users/profile.js';
-import { caller } from '../middleware/authenticate.js';
+import { toUserDto } from '../../modules/users/user-record.js';
+import { authenticate, caller } from '../middleware/authenticate.js';
 import { validateBody } from '../middleware/validate.js';
 
-/** /users/*: the caller's own account. */
+/** Spec §6: users may update and delete their own record, and only their own. */
+const ownRecordOnly: RequestHandler = (req, _res, next) => {
+  if (req.params['id'] !== caller(req).uid) throw new AppError('forbidden', messages.ownRecordOnly);
+  next();
+};
+
+/**
+ * /users/*: the caller's own account. GET /me stays open to pending and deactivated members
+ * (the web shows their waiting screen from it). Changes re-verify the token against
+ * revocation: a deactivated member's still-unexpired token cannot edit anything.
+ */
 export function userRoutes(): Router {
   const router = Router();
+  const sensitive = authenticate({ checkRevoked: true });
+  const patchOwn: RequestHandler = async (req, res) => {
+    res.json({ data: await updateProfile(caller(req).uid, req.body as UpdateProfileInput) });
+  };
+
   router.get('/me', async (req, res) => {
     res.json({ data: await getProfile(caller(req).uid) });
   });
-  router.patch('/me', validateBody(updateProfileSchema), async (req, res) => {
-    res.json({ data: await updateProfile(caller(req).uid, req.body as UpdateProfileInput) });
+  router.patch('/me', sensitive, validateBody(updateProfileSchema), patchOwn);
+  router.patch('/:id', sensitive, ownRecordOnly, validateBody(updateProfileSchema), patchOwn);
+  // Deleting one's own record deactivates it (account disabled, data kept), as an admin would.
+  router.delete('/:id', sensitive, ownRecordOnly, async (req, res) => {
+    const { uid, role } = caller(req);
+    res.json({ data: toUserDto(await deactivateSelf(uid, role === 'admin')) });
   });
   return router;
 }

@@ -2,13 +2,9 @@ import { messages } from '@settle/contract/messages';
 import type { UpdateProfileInput, User } from '@settle/contract/users';
 import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
-import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { toUserDto, type UserRecord } from './user-record.js';
-
-function userRef(uid: string) {
-  return db().collection(collections.users).doc(uid);
-}
+import { userRef } from './user-store.js';
 
 /** The caller's own profile; 404 when they signed in but never registered. */
 export async function getProfile(uid: string): Promise<User> {

@@ -1,15 +1,31 @@
 import { messages } from '@settle/contract/messages';
-import type { RegisterInput, User } from '@settle/contract/users';
+import type { RegisterIdentityInput, RegisterInput, User } from '@settle/contract/users';
 import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
-import { collections } from '../../lib/collections.js';
 import { adminAuth, db } from '../../lib/firebase.js';
 import { logger } from '../../lib/logger.js';
 import { checkInviteCode, consumeInviteCode } from '../invites/invite-codes.js';
 import { toUserDto, type UserRecord } from './user-record.js';
+import { hasCode, userRef } from './user-store.js';
 
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+/** A new member's profile: pending, no money, never activated. */
+function newProfile(uid: string, email: string, input: RegisterIdentityInput): UserRecord {
+  const now = Timestamp.now();
+  return {
+    uid,
+    name: input.name,
+    email,
+    phone: input.phone,
+    bank: input.bank,
+    account: input.account,
+    assetsMinor: 0,
+    totalSettlementWon: 0,
+    isNotificationEnabled: true,
+    status: 'pending',
+    activatedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /**
@@ -37,25 +53,11 @@ export async function register(input: RegisterInput): Promise<User> {
     throw cause;
   }
 
-  const now = Timestamp.now();
-  const record: UserRecord = {
-    uid,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    bank: input.bank,
-    account: input.account,
-    assetsMinor: 0,
-    totalSettlementWon: 0,
-    isNotificationEnabled: true,
-    status: 'pending',
-    createdAt: now,
-    updatedAt: now,
-  };
+  const record = newProfile(uid, input.email, input);
   try {
     await db().runTransaction(async (tx) => {
       await consumeInviteCode(tx, input.inviteCode);
-      tx.create(db().collection(collections.users).doc(uid), record);
+      tx.create(userRef(uid), record);
     });
   } catch (error) {
     try {
@@ -69,5 +71,28 @@ export async function register(input: RegisterInput): Promise<User> {
     throw error;
   }
   logger.info('users.registered', { uid, inviteCode: input.inviteCode });
+  return toUserDto(record);
+}
+
+/**
+ * Sign-up of an identity that already exists (PRODUCT.md Lifecycle 2: a Google user without a
+ * profile). The uid and email come from the verified token; in one transaction the profile is
+ * checked absent (409 otherwise), a use of the invite code is consumed and the `pending`
+ * profile is written. No Auth account is created or deleted here.
+ */
+export async function registerIdentity(
+  identity: { uid: string; email: string | undefined },
+  input: RegisterIdentityInput,
+): Promise<User> {
+  if (!identity.email) throw new AppError('failed-precondition', messages.identityEmailMissing);
+  const record = newProfile(identity.uid, identity.email.toLowerCase(), input);
+  const ref = userRef(identity.uid);
+  await db().runTransaction(async (tx) => {
+    // Every read before the first write, as Firestore transactions require.
+    if ((await tx.get(ref)).exists) throw new AppError('conflict', messages.profileExists);
+    await consumeInviteCode(tx, input.inviteCode);
+    tx.create(ref, record);
+  });
+  logger.info('users.registered', { uid: identity.uid, inviteCode: input.inviteCode, identity: true });
   return toUserDto(record);
 }

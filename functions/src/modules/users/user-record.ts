@@ -1,5 +1,6 @@
 import { hundredthsToNumber } from '@settle/contract/money';
-import type { User, UserStatus } from '@settle/contract/users';
+import type { AdminUser } from '@settle/contract/admin-users';
+import type { Role, User, UserStatus } from '@settle/contract/users';
 import type { Timestamp } from 'firebase-admin/firestore';
 
 /** A member document, `users/{uid}`. Money fields are integers (see contract/money). */
@@ -16,6 +17,10 @@ export interface UserRecord {
   totalSettlementWon: number;
   isNotificationEnabled: boolean;
   status: UserStatus;
+  /** When an admin last activated the member; null while never activated. */
+  activatedAt: Timestamp | null;
+  /** When the member was last deactivated (kept after a re-activation as history). */
+  deactivatedAt?: Timestamp;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -34,5 +39,16 @@ export function toUserDto(record: UserRecord): User {
     isNotificationEnabled: record.isNotificationEnabled,
     totalSettlement: record.totalSettlementWon,
     status: record.status,
+  };
+}
+
+/** The admin view of a member: the member shape plus the role claim and dates. */
+export function toAdminUserDto(record: UserRecord, role: Role): AdminUser {
+  return {
+    ...toUserDto(record),
+    role,
+    createdAt: record.createdAt.toDate().toISOString(),
+    // Profiles written before activatedAt existed have no field: treat as never activated.
+    activatedAt: record.activatedAt?.toDate().toISOString() ?? null,
   };
 }

@@ -1,19 +1,54 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isSignInWithEmailLink } from 'firebase/auth';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from 'reactfire';
+import { EmailLinkCompletion } from '../components/email-link-completion';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { LoginForm } from '../components/login-form';
 
 export function LoginPage() {
+  const auth = useAuth();
+  const [emailLink, setEmailLink] = useState(() =>
+    isSignInWithEmailLink(auth, window.location.href) ? window.location.href : null,
+  );
+
   return (
     <Card variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 0.5 }}>
           정산 서비스
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          이메일과 비밀번호로 로그인해 주세요.
-        </Typography>
-        <LoginForm />
+        {emailLink ? (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+              이메일 링크로 로그인합니다.
+            </Typography>
+            <EmailLinkCompletion link={emailLink} onCancel={() => setEmailLink(null)} />
+          </>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+              이메일과 비밀번호, 이메일 링크 또는 Google 계정으로 로그인해 주세요.
+            </Typography>
+            <Stack spacing={2}>
+              <LoginForm />
+              <Divider>또는</Divider>
+              <GoogleSignInButton />
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                초대 코드가 있으신가요?{' '}
+                <Link component={RouterLink} to="/two-steps" sx={{ fontWeight: 600 }}>
+                  회원가입
+                </Link>
+              </Typography>
+            </Stack>
+          </>
+        )}
       </CardContent>
     </Card>
   );

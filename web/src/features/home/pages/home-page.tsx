@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
 import { useExchangeRate } from '../api/get-exchange-rate';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/me';
 import { StatCard } from '../components/stat-card';
 import { summarizeAssets } from '../lib/asset-summary';
 

@@ -1,0 +1,24 @@
+/** Steps many journeys share: signing in through the real login form. */
+import type { Page } from 'playwright-core';
+import { BASE_URL } from './browser.js';
+
+export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** The Auth emulator keeps every e-mail it would have sent; this reads the sign-in links. */
+export async function emailSignInLink(email: string): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-settle';
+  const response = await fetch(`http://${host}/emulator/v1/projects/${project}/oobCodes`);
+  const body = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const link = body.oobCodes.filter((c) => c.email === email && c.requestType === 'EMAIL_SIGNIN').at(-1);
+  if (!link) throw new Error(`no sign-in link was sent to ${email}`);
+  return link.oobLink;
+}

@@ -1,0 +1,80 @@
+import { messages } from '@settle/contract/messages';
+import type { UserStatus } from '@settle/contract/users';
+import { Timestamp } from 'firebase-admin/firestore';
+import { AppError } from '../../lib/app-error.js';
+import { adminAuth, db } from '../../lib/firebase.js';
+import { logger } from '../../lib/logger.js';
+import { hasCode, userRef } from './user-store.js';
+import type { UserRecord } from './user-record.js';
+
+/** The status of a member's profile, or undefined when they never registered. */
+export async function memberStatus(uid: string): Promise<UserStatus | undefined> {
+  const snap = await userRef(uid).get();
+  return snap.exists ? (snap.data() as UserRecord).status : undefined;
+}
+
+/** Auth is not part of Firestore transactions: a profile without an account is logged, not fatal. */
+async function updateAuthAccount(uid: string, change: { disabled: boolean }): Promise<void> {
+  try {
+    await adminAuth().updateUser(uid, change);
+    if (change.disabled) await adminAuth().revokeRefreshTokens(uid);
+  } catch (error) {
+    if (!hasCode(error, 'auth/user-not-found')) throw error;
+    logger.warn('users.auth-account-missing', { uid });
+  }
+}
+
+/**
+ * PRODUCT.md Lifecycle 3: an admin activates a pending (or deactivated) member. Idempotent: an
+ * active member keeps the first activatedAt. The Auth account is enabled again every time, so
+ * a retry after a failure halfway repairs it.
+ */
+export async function activateUser(uid: string, actorUid: string): Promise<UserRecord> {
+  const ref = userRef(uid);
+  const record = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new AppError('not-found', messages.userNotFound);
+    const current = snap.data() as UserRecord;
+    if (current.status === 'active') return current;
+    const now = Timestamp.now();
+    const change = { status: 'active' as const, activatedAt: now, updatedAt: now };
+    tx.update(ref, change);
+    return { ...current, ...change };
+  });
+  await updateAuthAccount(uid, { disabled: false });
+  logger.info('users.activated', { uid, actor: actorUid });
+  return record;
+}
+
+/**
+ * Deleting a user deactivates them (PRODUCT.md Lifecycle 3): status `deactivated`, the Auth
+ * account disabled and its refresh tokens revoked; every document is kept. Nobody deactivates
+ * themselves (an admin could lock the operator out). Idempotent, like activation.
+ */
+export async function deactivateUser(uid: string, actorUid: string): Promise<UserRecord> {
+  if (uid === actorUid) throw new AppError('conflict', messages.cannotDeactivateSelf);
+  return deactivate(uid, actorUid);
+}
+
+/** A member leaves: `DELETE /users/{own id}` deactivates their own account as above. */
+export async function deactivateSelf(uid: string, isAdmin: boolean): Promise<UserRecord> {
+  if (isAdmin) throw new AppError('conflict', messages.cannotDeactivateSelf);
+  return deactivate(uid, uid);
+}
+
+async function deactivate(uid: string, actorUid: string): Promise<UserRecord> {
+  const ref = userRef(uid);
+  const record = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new AppError('not-found', messages.userNotFound);
+    const current = snap.data() as UserRecord;
+    if (current.status === 'deactivated') return current;
+    const now = Timestamp.now();
+    const change = { status: 'deactivated' as const, deactivatedAt: now, updatedAt: now };
+    tx.update(ref, change);
+    return { ...current, ...change };
+  });
+  await updateAuthAccount(uid, { disabled: true });
+  logger.info('users.deactivated', { uid, actor: actorUid });
+  return record;
+}

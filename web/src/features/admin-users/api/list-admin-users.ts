@@ -1,0 +1,33 @@
+import { adminUserSchema, type AdminUser, type Page } from '@settle/contract/admin-users';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { apiKeys } from '../../../lib/query-client';
+import type { AdminUserListParams } from '../lib/user-list-query';
+
+const PATH = '/admin/users';
+
+const adminUserPageSchema = z.object({
+  items: z.array(adminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** GET /admin/users?q=&status=&page=&pageSize=: one page of members, searched and filtered. */
+export async function listAdminUsers(
+  params: AdminUserListParams,
+  signal?: AbortSignal,
+): Promise<Page<AdminUser>> {
+  return adminUserPageSchema.parse(await apiFetch(PATH, { query: params, signal }));
+}
+
+export const adminUsersQueryOptions = (params: AdminUserListParams) =>
+  queryOptions({
+    queryKey: apiKeys.get(PATH, params),
+    queryFn: ({ signal }) => listAdminUsers(params, signal),
+    // Keep the current rows on screen while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminUsers = (params: AdminUserListParams) => useQuery(adminUsersQueryOptions(params));

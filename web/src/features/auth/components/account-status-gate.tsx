@@ -1,0 +1,42 @@
+import { messages } from '@settle/contract/messages';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Navigate, Outlet } from 'react-router';
+import { TopProgress } from '../../../components/top-progress';
+import { errorMessageOf } from '../../../lib/api-error';
+import { isNoProfileError, useMe } from '../../../lib/me';
+import { useRole } from '../hooks/use-role';
+import { AccountStatusScreen } from './account-status-screen';
+
+/**
+ * Inside the signed-in shell, lets only active members through to the member pages
+ * (PRODUCT.md Lifecycle 2-3):
+ * - no profile (GET /users/me → 404, a Google sign-in that never signed up) → /two-steps;
+ * - pending → the waiting screen; deactivated → the deactivated screen;
+ * - admins always pass, with or without a member profile.
+ * The API refuses money calls by status anyway; this only spares people dead ends.
+ */
+export function AccountStatusGate() {
+  const role = useRole();
+  const isAdmin = role.role === 'admin';
+  const me = useMe();
+
+  if (isAdmin) return <Outlet />;
+  if (role.status === 'loading' || me.isPending) return <TopProgress />;
+  if (me.isError) {
+    if (isNoProfileError(me.error)) return <Navigate to="/two-steps" replace />;
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="error" role="alert">
+          {errorMessageOf(me.error, messages.userInfoFailed)}
+        </Alert>
+        <Button variant="outlined" onClick={() => void me.refetch()} loading={me.isFetching}>
+          다시 시도
+        </Button>
+      </Stack>
+    );
+  }
+  if (me.data.status !== 'active') return <AccountStatusScreen status={me.data.status} />;
+  return <Outlet />;
+}

@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { getRedirectResult, GoogleAuthProvider, signInWithPopup, signInWithRedirect } from 'firebase/auth';
+import { useEffect, useState } from 'react';
+import { useAuth } from 'reactfire';
+import { authErrorMessage, shouldFallBackToRedirect } from '../lib/auth-error-message';
+
+/**
+ * Google sign-in: a popup (the SDK's own, 500x600), or a full-page redirect when the popup is
+ * blocked or closed (spec §8, §9). A redirect comes back to /login, where a failure is read
+ * with getRedirectResult; success is seen by GuestOnly like any other sign-in.
+ */
+export function GoogleSignInButton() {
+  const auth = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    getRedirectResult(auth).catch((caught: unknown) => {
+      if (active) setError(authErrorMessage(caught));
+    });
+    return () => {
+      active = false;
+    };
+  }, [auth]);
+
+  async function handleClick() {
+    setError(null);
+    setPending(true);
+    const provider = new GoogleAuthProvider();
+    try {
+      await signInWithPopup(auth, provider);
+    } catch (caught) {
+      if (!shouldFallBackToRedirect(caught)) {
+        setError(authErrorMessage(caught));
+        setPending(false);
+        return;
+      }
+      try {
+        await signInWithRedirect(auth, provider);
+      } catch (redirectError) {
+        setError(authErrorMessage(redirectError));
+        setPending(false);
+      }
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button
+        type="button"
+        variant="outlined"
+        color="inherit"
+        size="large"
+        fullWidth
+        loading={pending}
+        onClick={() => void handleClick()}
+      >
+        Google 계정으로 로그인
+      </Button>
+    </Stack>
+  );
+}
