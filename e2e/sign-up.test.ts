@@ -56,7 +56,8 @@ describe('a new person signs up with an invite code and is activated by an opera
     const context = await browser.newContext({ locale: 'ko-KR' });
     const page = await context.newPage();
     await signInWithPassword(page, demoAccounts.admin.email, demoAccounts.admin.password);
-    await page.goto(`${BASE_URL}/admin/verification`);
+    await page.getByRole('link', { name: '회원 승인' }).click();
+    await page.waitForURL(/\/admin\/verification$/);
     const row = page.getByRole('row').filter({ hasText: email });
     await row.waitFor();
     await row.getByRole('button', { name: '승인' }).click();
@@ -77,6 +78,8 @@ describe('a new person signs up with an invite code and is activated by an opera
     const context = await browser.newContext({ locale: 'ko-KR' });
     const page = await context.newPage();
     await signInWithPassword(page, demoAccounts.member.email, demoAccounts.member.password);
+    await page.getByText(`안녕하세요, ${demoAccounts.member.name}님`).waitFor();
+    expect(await page.getByRole('link', { name: '회원 관리' }).count()).toBe(0);
     await page.goto(`${BASE_URL}/admin/user`);
     await page.getByText('페이지를 찾을 수 없습니다').first().waitFor();
     expect(await page.getByText(demoAccounts.admin.email).count()).toBe(0);
