@@ -48,7 +48,10 @@ describe('other ways to sign in', () => {
     await waitFor('the sign-in e-mail', async () => Boolean(await emailSignInLink(email)), 15_000);
     await page.goto(await emailSignInLink(email));
 
-    await page.waitForURL(/\/two-steps/);
+    await page.waitForURL(/\/two-steps/).catch(async (error: unknown) => {
+      console.log('diagnostic: stuck at', page.url(), (await page.locator('body').innerText()).slice(0, 500));
+      throw error;
+    });
     await page.getByText('가입 절차를 완료해 주세요.').waitFor();
     await page.getByLabel('초대 코드').fill('HAPPY234');
     await page.getByRole('button', { name: '확인' }).click();
