@@ -7,11 +7,7 @@ import {
   inviteStateOf,
   toCreateInviteBody,
 } from '../src/features/admin-invites/lib/invite-form';
-import {
-  formatSeoulDate,
-  formatSeoulDateTime,
-  seoulLocalToIso,
-} from '../src/features/admin-invites/lib/seoul-time';
+import { formatSeoulDate, formatSeoulDateTime, seoulLocalToIso } from '../src/lib/seoul-time';
 
 describe('toCreateInviteBody', () => {
   it('leaves out every blank field, so the server generates the code with its defaults', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bulkApprovalMessage } from '../src/features/admin-users/lib/bulk-result';
 import { editUserChanges, editUserFormOf } from '../src/features/admin-users/lib/edit-user-form';
 import { displayedRowsLabel } from '../src/features/admin-users/lib/pagination-labels';
-import { formatSeoulDate } from '../src/features/admin-users/lib/seoul-date';
+import { formatSeoulDate } from '../src/lib/seoul-time';
 import { formatUserAssets, orNotRegistered } from '../src/features/admin-users/lib/user-display';
 import { buildUserListQuery } from '../src/features/admin-users/lib/user-list-query';
 

@@ -1,6 +1,6 @@
 import type { createInviteCodeSchema, InviteCode } from '@settle/contract/invites';
 import type { z } from 'zod';
-import { seoulLocalToIso } from './seoul-time';
+import { seoulLocalToIso } from '../../../lib/seoul-time';
 
 /** The body of POST /admin/users/inviteCode before the schema's defaults apply. */
 export type CreateInviteCodeBody = z.input<typeof createInviteCodeSchema>;

@@ -17,11 +17,11 @@ import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useDeleteInviteCode } from '../api/delete-invite-code';
 import { useInviteCodes } from '../api/list-invite-codes';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CreateInviteDialog } from '../components/create-invite-dialog';
-import { FeedbackSnackbar, useFeedback } from '../components/feedback-snackbar';
+import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { canRevoke, inviteStateLabels, inviteStateOf } from '../lib/invite-form';
-import { formatSeoulDate, formatSeoulDateTime } from '../lib/seoul-time';
+import { formatSeoulDate, formatSeoulDateTime } from '../../../lib/seoul-time';
 
 const COLUMNS = 7;
 const stateColors = { available: 'success', expired: 'default', exhausted: 'default' } as const;

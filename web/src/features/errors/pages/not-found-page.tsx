@@ -1,22 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { NotFoundContent } from '../../../components/not-found-content';
 
 /** Any unmatched path, and the alias /pages/misc/not-found/* (spec §2). */
 export function NotFoundPage() {
-  return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
-      <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
-        404
-      </Typography>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        페이지를 찾을 수 없습니다
-      </Typography>
-      <Typography color="text.secondary">주소가 잘못되었거나 페이지가 이동 또는 삭제되었습니다.</Typography>
-      <Button component={RouterLink} to="/" variant="contained">
-        홈으로 돌아가기
-      </Button>
-    </Stack>
-  );
+  return <NotFoundContent />;
 }

@@ -1,7 +1,6 @@
 /**
  * Dates and times as Korean operators read them, in Asia/Seoul whatever the browser's zone
- * (PRODUCT.md, Korean conventions). Kept in this feature because features may not share code
- * with each other; move it to web/src/lib once a shared date module exists there.
+ * (PRODUCT.md, Korean conventions).
  */
 const seoulParts = new Intl.DateTimeFormat('ko-KR', {
   timeZone: 'Asia/Seoul',
@@ -21,9 +20,9 @@ function partsOf(iso: string): Record<'year' | 'month' | 'day' | 'hour' | 'minut
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
 }
 
-/** '2026-11-21T15:30:00Z' → '2026.11.22'; '-' for a bad value. */
-export function formatSeoulDate(iso: string): string {
-  const p = partsOf(iso);
+/** '2026-11-21T15:30:00Z' → '2026.11.22'; '-' for a missing or bad value. */
+export function formatSeoulDate(iso: string | null | undefined): string {
+  const p = iso ? partsOf(iso) : null;
   return p ? `${p.year}.${p.month}.${p.day}` : '-';
 }
 
