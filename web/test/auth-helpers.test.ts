@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_FALLBACK, authErrorMessage } from '../src/features/auth/lib/auth-error-message';
-import { roleFromClaims } from '../src/features/auth/lib/role';
+import { readCachedRole, roleFromClaims, writeCachedRole } from '../src/features/auth/lib/role';
 
 describe('authErrorMessage', () => {
   it('explains wrong credentials in Korean', () => {
@@ -28,5 +28,20 @@ describe('roleFromClaims', () => {
     expect(roleFromClaims({ role: 'Admin' })).toBe('user');
     expect(roleFromClaims({ admin: true })).toBe('user');
     expect(roleFromClaims({})).toBe('user');
+  });
+});
+
+describe('the cached role (spec §9)', () => {
+  it('reads back what was written and treats anything else as user', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
+    expect(readCachedRole(storage)).toBe('user');
+    writeCachedRole(storage, 'admin');
+    expect(readCachedRole(storage)).toBe('admin');
+    store.set('settle.role', 'superuser');
+    expect(readCachedRole(storage)).toBe('user');
   });
 });

@@ -19,7 +19,8 @@ import { AccountStatusScreen } from './account-status-screen';
  */
 export function AccountStatusGate() {
   const role = useRole();
-  const isAdmin = role.role === 'admin';
+  // Only a verified claim lets an operator past; the cached role is for display.
+  const isAdmin = role.status === 'success' && role.role === 'admin';
   const me = useMe();
 
   if (isAdmin) return <Outlet />;

@@ -1,7 +1,7 @@
 import type { Role } from '@settle/contract/users';
 import { useEffect } from 'react';
 import { useSigninCheck, type ClaimsValidator } from 'reactfire';
-import { roleFromClaims } from '../lib/role';
+import { readCachedRole, roleFromClaims, writeCachedRole } from '../lib/role';
 
 // Module-level so reactfire's observable id (built from the options) stays the same.
 const isAdminClaims: ClaimsValidator = (claims) => ({
@@ -11,7 +11,10 @@ const isAdminClaims: ClaimsValidator = (claims) => ({
 
 export interface RoleState {
   status: 'loading' | 'error' | 'success';
-  /** `user` until known, when signed out and when the claim cannot be read (spec §4, §8). */
+  /**
+   * While loading: the role cached in local storage (spec §9), for display only — guards must
+   * wait for `success`. `user` when signed out and when the claim cannot be read (spec §4, §8).
+   */
   role: Role;
 }
 
@@ -24,6 +27,12 @@ export function useRole(): RoleState {
     if (status === 'error') console.warn('auth.role-check-failed', error);
   }, [status, error]);
 
-  const isAdmin = status === 'success' && data.signedIn && data.hasRequiredClaims;
-  return { status, role: isAdmin ? 'admin' : 'user' };
+  const verified: Role = status === 'success' && data.signedIn && data.hasRequiredClaims ? 'admin' : 'user';
+
+  useEffect(() => {
+    if (status === 'success' && data.signedIn) writeCachedRole(window.localStorage, verified);
+  }, [status, data, verified]);
+
+  if (status === 'loading') return { status, role: readCachedRole(window.localStorage) };
+  return { status, role: verified };
 }

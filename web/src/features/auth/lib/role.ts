@@ -4,3 +4,14 @@ import type { Role } from '@settle/contract/users';
 export function roleFromClaims(claims: Readonly<Record<string, unknown>>): Role {
   return claims['role'] === 'admin' ? 'admin' : 'user';
 }
+
+/** spec §9: the role is cached in local storage (logout wipes it, which resets it to user). */
+export const ROLE_STORAGE_KEY = 'settle.role';
+
+export function readCachedRole(storage: Pick<Storage, 'getItem'>): Role {
+  return storage.getItem(ROLE_STORAGE_KEY) === 'admin' ? 'admin' : 'user';
+}
+
+export function writeCachedRole(storage: Pick<Storage, 'setItem'>, role: Role): void {
+  storage.setItem(ROLE_STORAGE_KEY, role);
+}
