@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../scripts/lib/demo-data.js';
 import { apiIsUp, waitFor } from '../scripts/lib/wait.js';
 import { BASE_URL, launchChromium } from './support/browser.js';
-import { signInWithPassword } from './support/session.js';
+import { createInviteCode, signInWithPassword } from './support/session.js';
 
 describe('a new person signs up with an invite code and is activated by an operator', () => {
   let browser: Browser;
@@ -33,7 +33,9 @@ describe('a new person signs up with an invite code and is activated by an opera
     await page.getByRole('button', { name: '확인' }).click();
     await page.getByText('유효하지 않은 초대 코드입니다.').waitFor();
 
-    await page.getByLabel('초대 코드').fill('happy234');
+    // Typed in lower case: codes are matched without regard to case.
+    const code = await createInviteCode(demoAccounts.admin);
+    await page.getByLabel('초대 코드').fill(code.toLowerCase());
     await page.getByRole('button', { name: '확인' }).click();
     await page.waitForURL(/\/register$/);
 

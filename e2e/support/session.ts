@@ -22,3 +22,35 @@ export async function emailSignInLink(email: string): Promise<string> {
   if (!link) throw new Error(`no sign-in link was sent to ${email}`);
   return link.oobLink;
 }
+
+/** An ID token for a demo account, from the Auth emulator's sign-in endpoint. */
+async function idTokenFor(email: string, password: string): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`could not sign in ${email}: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/**
+ * A fresh one-use invite code made through the admin API, so a journey never depends on how
+ * many uses of a demo code earlier runs against the same stack have spent.
+ */
+export async function createInviteCode(admin: { email: string; password: string }): Promise<string> {
+  const token = await idTokenFor(admin.email, admin.password);
+  const response = await fetch(`${BASE_URL}/api/admin/users/inviteCode`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ maxUses: 1, memo: 'e2e' }),
+  });
+  const body = (await response.json()) as { data?: { code: string } };
+  if (!response.ok || !body.data) throw new Error(`invite code: ${response.status} ${JSON.stringify(body)}`);
+  return body.data.code;
+}
