@@ -203,6 +203,17 @@ describe('sign-up and invite codes on the emulators', () => {
         });
         await expectNothingWritten();
       });
+
+      it('a malformed account number', async () => {
+        await seedInvite('START789');
+        const res = await request(app)
+          .post('/api/users/register')
+          .send(signUp({ account: '123-abc-456' }));
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ field: 'account' });
+        expect(res.body.message).toMatch(/^계좌번호: 숫자와 하이픈만 입력해 주세요\.$/);
+        await expectNothingWritten();
+      });
     });
   });
 
