@@ -45,7 +45,8 @@ describe('a member signs in, sees their assets in KRW, and signs out', () => {
   });
 
   it('signs out, wipes local state, and guards / again', async () => {
-    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.getByRole('button', { name: '계정 메뉴' }).click();
+    await page.getByRole('menuitem', { name: '로그아웃' }).click();
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => window.localStorage.length + window.sessionStorage.length)).toBe(0);
     await page.goto(`${BASE_URL}/`);

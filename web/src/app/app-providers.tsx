@@ -2,11 +2,12 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { onAuthStateChanged } from 'firebase/auth';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider } from 'reactfire';
 import { auth, firebaseApp } from '../lib/firebase';
 import { queryClient } from '../lib/query-client';
-import { theme } from '../theme/theme';
+import { usePreferences } from '../lib/preferences';
+import { createAppTheme } from '../theme/theme';
 
 /**
  * reactfire runs with suspense off: its suspense mode misbehaves with React 19, and the route
@@ -14,6 +15,13 @@ import { theme } from '../theme/theme';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   useClearCacheWhenUserChanges();
+  const primaryLight = usePreferences((p) => p.primaryLight);
+  const primaryDark = usePreferences((p) => p.primaryDark);
+  const skin = usePreferences((p) => p.skin);
+  const theme = useMemo(
+    () => createAppTheme({ primaryLight, primaryDark, skin }),
+    [primaryLight, primaryDark, skin],
+  );
   return (
     <ThemeProvider theme={theme} defaultMode="light" disableTransitionOnChange>
       <CssBaseline enableColorScheme />

@@ -1,25 +1,39 @@
 import { Outlet } from 'react-router';
 import { useUser } from 'reactfire';
-import { DefaultLayout, MEMBER_NAV, type NavItem } from '../components/layouts/default-layout';
+import { DefaultLayout } from '../components/layouts/default-layout';
+import { NotificationsBell } from '../components/shell/notifications-bell';
+import { navItemsOf } from '../components/shell/nav-types';
 import { useRole } from '../features/auth/hooks/use-role';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
+import { sectionsFor } from './navigation';
 
-/** Operators also get their sections (spec §1); members never see these links. */
-const ADMIN_NAV: readonly NavItem[] = [
-  ...MEMBER_NAV,
-  { to: '/admin/verification', label: '회원 승인' },
-  { to: '/admin/user', label: '회원 관리' },
-];
+/** The screens offered as shortcuts, in this order, when the person may open them. */
+const SHORTCUT_PATHS = {
+  user: ['/transaction', '/settlement', '/property', '/notice', '/setting/id', '/setting/app'],
+  admin: [
+    '/admin/transaction',
+    '/admin/settlement',
+    '/admin/verification',
+    '/admin/user',
+    '/admin/notice',
+    '/admin/schedule',
+  ],
+} as const;
 
 /** Composes the signed-in shell with the auth feature (components/ must not import features). */
 export function DefaultLayoutRoute() {
   const { data: user } = useUser();
   const { role } = useRole();
   const { signOut, pending } = useSignOut();
+  const sections = sectionsFor(role);
+  const items = navItemsOf(sections);
+  const shortcuts = SHORTCUT_PATHS[role].flatMap((path) => items.filter((item) => item.to === path));
   return (
     <DefaultLayout
+      sections={sections}
+      shortcuts={shortcuts}
       userEmail={user?.email ?? null}
-      nav={role === 'admin' ? ADMIN_NAV : MEMBER_NAV}
+      notifications={<NotificationsBell />}
       onLogout={() => void signOut()}
       logoutPending={pending}
     >

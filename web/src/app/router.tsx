@@ -79,7 +79,12 @@ export const router = createBrowserRouter([
                       Component: (await import('../features/home/pages/home-page')).HomePage,
                     }),
                   },
-                  // MEMBER ROUTES (issue 3: /setting/id, /setting/app, …) go here.
+                  ...comingSoon({
+                    notice: '공지사항',
+                    property: '자산',
+                    transaction: '거래',
+                    settlement: '정산',
+                  }),
                   {
                     path: 'setting/id',
                     lazy: async () => ({
@@ -94,7 +99,6 @@ export const router = createBrowserRouter([
                   },
                 ],
               },
-              // ADMIN ROUTES (issue 3: /admin/verification, /admin/user) go here, inside a RequireAdmin guard.
               {
                 // Admin only: anyone else sees the not-found content. The guard is lazy too, so it
                 // stays out of the first JS.
@@ -108,6 +112,14 @@ export const router = createBrowserRouter([
                     index: true,
                     loader: () => redirect('/admin/verification'),
                   },
+                  ...comingSoon({
+                    transaction: '거래 처리',
+                    successtrans: '처리 완료 거래',
+                    settlement: '정산 관리',
+                    notice: '공지 관리',
+                    notification: '알림 발송',
+                    schedule: '일정 관리',
+                  }),
                   {
                     path: 'verification',
                     lazy: async () => ({
@@ -130,3 +142,18 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/**
+ * Menu screens whose feature has not landed yet (money: issue 4; notices, schedules, push:
+ * issue 6) answer a plain "준비 중" page rather than not-found; titles match app/navigation.ts
+ * (kept apart so the menu icons stay out of the first JS). Remove a path when its page arrives.
+ */
+function comingSoon(titles: Record<string, string>) {
+  return Object.entries(titles).map(([path, title]) => ({
+    path,
+    lazy: async () => {
+      const { ComingSoonContent } = await import('../components/coming-soon-content');
+      return { Component: () => <ComingSoonContent title={title} /> };
+    },
+  }));
+}

@@ -1,33 +1,103 @@
-import { createTheme } from '@mui/material/styles';
+import { darken, createTheme, type Theme } from '@mui/material/styles';
 import { breakpointValues } from './breakpoints';
+import { PAPER, PRIMARY_DARK, PRIMARY_MAIN, readableTone } from './palette';
 
-/** spec §1/§9: orange primary, #D35400 as the darker variant. */
-export const PRIMARY_MAIN = '#E67E22';
-export const PRIMARY_DARK = '#D35400';
+export { PRIMARY_DARK, PRIMARY_MAIN } from './palette';
 
-const fontFamily = ["'Public Sans'", "'Pretendard'", "'Noto Sans KR'", 'system-ui', 'sans-serif'].join(', ');
+/** Public Sans for Latin text and digits, Noto Sans KR for Hangul: both self-hosted (main.tsx). */
+const fontFamily = ["'Public Sans'", "'Noto Sans KR'", 'system-ui', 'sans-serif'].join(', ');
+
+export interface ThemeChoices {
+  primaryLight: string;
+  primaryDark: string;
+  skin: 'default' | 'bordered';
+}
+
+const DEFAULT_CHOICES: ThemeChoices = {
+  primaryLight: PRIMARY_MAIN,
+  primaryDark: PRIMARY_MAIN,
+  skin: 'default',
+};
+
+function primaryFor(main: string) {
+  // The spec names #D35400 as the darker variant of the default orange; other colours get theirs.
+  return { main, dark: main.toUpperCase() === PRIMARY_MAIN ? PRIMARY_DARK : darken(main, 0.15) };
+}
 
 /**
  * Light and dark colour schemes as CSS variables, switched by a class on <html>, so
- * `useColorScheme()` can set light, dark or system without re-creating the theme.
- * The default mode (light, spec §2) is set on the ThemeProvider in app/app-providers.tsx.
+ * `useColorScheme()` can set light, dark or system without re-creating the theme. The primary
+ * colour of each scheme and the skin come from the customizer; the theme is rebuilt only when
+ * one of those changes.
  */
-export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'class' },
-  defaultColorScheme: 'light',
-  colorSchemes: {
-    light: {
-      palette: {
-        primary: { main: PRIMARY_MAIN, dark: PRIMARY_DARK },
+export function createAppTheme(choices: ThemeChoices = DEFAULT_CHOICES): Theme {
+  const bordered = choices.skin === 'bordered';
+  const lightText = readableTone(choices.primaryLight, PAPER.light);
+  const darkText = readableTone(choices.primaryDark, PAPER.dark);
+  return createTheme({
+    cssVariables: { colorSchemeSelector: 'class' },
+    defaultColorScheme: 'light',
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: primaryFor(choices.primaryLight),
+          background: { default: '#F7F7F9', paper: PAPER.light },
+          // Orange on white is too faint for text: `primaryText` is the readable tone (palette.ts).
+          primaryText: lightText,
+        },
+      },
+      dark: {
+        palette: {
+          primary: primaryFor(choices.primaryDark),
+          background: { default: '#121212', paper: PAPER.dark },
+          primaryText: darkText,
+        },
       },
     },
-    dark: {
-      palette: {
-        primary: { main: PRIMARY_MAIN, dark: PRIMARY_DARK },
+    breakpoints: { values: breakpointValues },
+    typography: { fontFamily },
+    shape: { borderRadius: 8 },
+    components: {
+      MuiButton: {
+        styleOverrides: {
+          root: ({ theme, ownerState }) =>
+            ownerState.color === 'primary' && ownerState.variant !== 'contained'
+              ? { color: theme.vars.palette.primaryText }
+              : {},
+        },
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: ({ theme }) => ({ color: theme.vars.palette.primaryText }),
+        },
+      },
+      MuiTab: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-selected': { color: theme.vars.palette.primaryText } }),
+        },
+      },
+      MuiCard: {
+        defaultProps: bordered ? { variant: 'outlined' } : { elevation: 0 },
+        styleOverrides: {
+          root: bordered ? {} : { boxShadow: '0 2px 10px rgba(38, 43, 67, 0.08)' },
+        },
+      },
+      MuiPaper: {
+        defaultProps: bordered ? { elevation: 0 } : {},
+        styleOverrides: {
+          root: bordered ? ({ theme }) => ({ border: `1px solid ${theme.vars.palette.divider}` }) : {},
+        },
       },
     },
-  },
-  breakpoints: { values: breakpointValues },
-  typography: { fontFamily },
-  shape: { borderRadius: 8 },
-});
+  });
+}
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** The primary colour as readable text on this scheme's paper (≥ 4.5:1). */
+    primaryText: string;
+  }
+  interface PaletteOptions {
+    primaryText?: string;
+  }
+}

@@ -1,100 +1,121 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { usePreferences } from '../../lib/preferences';
+import { OVERLAY_NAV_BREAKPOINT } from '../../theme/breakpoints';
+import { Footer } from '../shell/footer';
+import { HorizontalNav } from '../shell/horizontal-nav';
+import { NAVBAR_HEIGHT, Navbar } from '../shell/navbar';
+import { navItemsOf, type NavItem, type NavSection } from '../shell/nav-types';
+import { ScrollToTop } from '../shell/scroll-to-top';
+import { VerticalNav } from '../shell/vertical-nav';
 
-export interface NavItem {
-  to: string;
-  label: string;
-}
-
-/** The member pages; the full navigation (vertical/horizontal, spec §2) comes later. */
-export const MEMBER_NAV: readonly NavItem[] = [
-  { to: '/', label: '홈' },
-  { to: '/setting/id', label: '내 정보' },
-  { to: '/setting/app', label: '앱 설정' },
-];
+// Opened rarely: loads on first use.
+const CustomizerDrawer = lazy(() =>
+  import('../shell/customizer-drawer').then((m) => ({ default: m.CustomizerDrawer })),
+);
 
 export interface DefaultLayoutProps {
+  sections: readonly NavSection[];
+  shortcuts: readonly NavItem[];
   userEmail: string | null;
-  /** Links in the app bar; the member pages when omitted. */
-  nav?: readonly NavItem[];
   onLogout: () => void;
   logoutPending?: boolean;
+  /** The notifications bell; the push feature fills it. */
+  notifications?: ReactNode;
   children: ReactNode;
 }
 
+/** Wider than the overlay breakpoint (spec §4: 1279 px): the chosen navigation applies. */
+const WIDE_QUERY = `(min-width:${OVERLAY_NAV_BREAKPOINT + 1}px)`;
+
 /**
- * The signed-in shell: a sticky app bar over boxed content (spec §2 layout defaults). It knows
- * nothing about auth; app/default-layout-route.tsx passes the user and the logout action in.
+ * The signed-in shell (spec §2): vertical or horizontal navigation as chosen in the customizer,
+ * forced to vertical below 1280 px — the stored choice is never overwritten, so it comes back
+ * when the window widens. It knows nothing of auth or roles: app/ passes menus and actions in.
  */
-export function DefaultLayout({
-  userEmail,
-  nav = MEMBER_NAV,
-  onLogout,
-  logoutPending,
-  children,
-}: DefaultLayoutProps) {
+export function DefaultLayout(props: DefaultLayoutProps) {
+  const { sections, children } = props;
+  const preferences = usePreferences();
+  const wide = useMediaQuery<Theme>(WIDE_QUERY, { noSsr: true });
+  const [mobileNavOpen, setMobileNavOpen] = useState(false);
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const [customizerRequested, setCustomizerRequested] = useState(false);
+
+  const navigation = wide ? preferences.navigationType : 'vertical';
+  const boxed = preferences.contentWidth === 'boxed';
+  // A hidden navbar would leave small screens without their menu button: they keep a plain one.
+  const navbarType = preferences.navbarType === 'hidden' && !wide ? 'static' : preferences.navbarType;
+
+  const navbar =
+    navbarType === 'hidden' ? null : (
+      <Navbar
+        type={navbarType}
+        blur={preferences.navbarBlur}
+        boxed={boxed}
+        showBrand={navigation === 'horizontal' || !wide}
+        onOpenMenu={wide ? undefined : () => setMobileNavOpen(true)}
+        searchItems={navItemsOf(sections)}
+        shortcuts={props.shortcuts}
+        notifications={props.notifications}
+        onOpenCustomizer={() => {
+          setCustomizerRequested(true);
+          setCustomizerOpen(true);
+        }}
+        userEmail={props.userEmail}
+        onLogout={props.onLogout}
+        logoutPending={props.logoutPending}
+      />
+    );
+
+  const main = (
+    <Container
+      component="main"
+      id="main-content"
+      maxWidth={boxed ? 'lg' : false}
+      sx={{ py: { xs: 3, md: 4 }, flexGrow: 1 }}
+    >
+      {children}
+    </Container>
+  );
+
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <AppBar
-        position="sticky"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-      >
-        <Container maxWidth="lg">
-          <Toolbar disableGutters sx={{ gap: 2 }}>
-            <Typography
-              component={RouterLink}
-              to="/"
-              variant="h6"
-              sx={{ color: 'primary.main', fontWeight: 700, textDecoration: 'none', whiteSpace: 'nowrap' }}
-            >
-              정산 서비스
-            </Typography>
-            <Box
-              component="nav"
-              aria-label="주 메뉴"
-              sx={{ display: 'flex', gap: 0.5, flexGrow: 1, overflowX: 'auto' }}
-            >
-              {nav.map((item) => (
-                <Button
-                  key={item.to}
-                  component={NavLink}
-                  to={item.to}
-                  end
-                  color="inherit"
-                  size="small"
-                  sx={{ whiteSpace: 'nowrap', '&.active': { color: 'primary.main', fontWeight: 700 } }}
-                >
-                  {item.label}
-                </Button>
-              ))}
-            </Box>
-            {userEmail && (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                data-testid="user-email"
-                sx={{ display: { xs: 'none', sm: 'block' } }}
-              >
-                {userEmail}
-              </Typography>
-            )}
-            <Button variant="outlined" size="small" onClick={onLogout} disabled={logoutPending}>
-              로그아웃
-            </Button>
-          </Toolbar>
-        </Container>
-      </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
-        {children}
-      </Container>
+    <Box
+      data-navigation={navigation}
+      sx={{ minHeight: '100dvh', display: 'flex', bgcolor: 'background.default' }}
+    >
+      {navigation === 'vertical' && (
+        <VerticalNav
+          sections={sections}
+          variant={wide ? 'permanent' : 'temporary'}
+          open={mobileNavOpen}
+          onClose={() => setMobileNavOpen(false)}
+          collapsed={preferences.verticalNavCollapsed}
+          onToggleCollapsed={() =>
+            preferences.set({ verticalNavCollapsed: !preferences.verticalNavCollapsed })
+          }
+        />
+      )}
+      <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+        {navbar}
+        {navigation === 'horizontal' && (
+          <HorizontalNav
+            sections={sections}
+            boxed={boxed}
+            top={navbarType === 'sticky' ? NAVBAR_HEIGHT : 0}
+          />
+        )}
+        {main}
+        <Footer type={preferences.footerType} boxed={boxed} />
+      </Box>
+      <ScrollToTop />
+      {customizerRequested && (
+        <Suspense fallback={null}>
+          <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

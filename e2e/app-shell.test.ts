@@ -1,0 +1,155 @@
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../scripts/lib/demo-data.js';
+import { apiIsUp, waitFor } from '../scripts/lib/wait.js';
+import { BASE_URL, launchChromium } from './support/browser.js';
+import { signInWithPassword } from './support/session.js';
+
+const WIDE = { width: 1440, height: 900 };
+const NARROW = { width: 1200, height: 900 };
+const OFFLINE_TEXT = '인터넷 연결이 끊겼습니다';
+const ONLINE_TEXT = '인터넷에 다시 연결되었습니다';
+
+/** What the shell currently shows: set by DefaultLayout on its root element. */
+async function navigationOf(page: Page): Promise<string | null> {
+  return page.locator('[data-navigation]').getAttribute('data-navigation');
+}
+
+describe('the app shell', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    await waitFor('the API behind hosting', apiIsUp(BASE_URL));
+    browser = await launchChromium();
+    context = await browser.newContext({ locale: 'ko-KR', viewport: WIDE });
+    page = await context.newPage();
+    await signInWithPassword(page, demoAccounts.member.email, demoAccounts.member.password);
+    await page.getByText(`안녕하세요, ${demoAccounts.member.name}님`).waitFor();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('switches to horizontal navigation, forces vertical below 1280 px and restores the choice', async () => {
+    expect(await navigationOf(page)).toBe('vertical');
+    await page.getByRole('button', { name: '화면 설정 열기' }).click();
+    const customizer = page.getByRole('dialog', { name: '화면 설정' });
+    await customizer.getByRole('group', { name: '메뉴 방향' }).getByRole('button', { name: '가로' }).click();
+    await customizer.getByRole('button', { name: '화면 설정 닫기' }).click();
+    await expect.poll(() => navigationOf(page)).toBe('horizontal');
+    // The horizontal menu: section drop-downs open under their button.
+    await page.getByRole('button', { name: '설정', exact: true }).click();
+    await page.getByRole('menuitem', { name: '앱 설정' }).click();
+    await page.waitForURL(/\/setting\/app$/);
+
+    await page.setViewportSize(NARROW);
+    await expect.poll(() => navigationOf(page)).toBe('vertical');
+    // Below the breakpoint the menu is an overlay opened from the navbar.
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await page.getByRole('link', { name: '내 정보' }).click();
+    await page.waitForURL(/\/setting\/id$/);
+
+    await page.setViewportSize(WIDE);
+    await expect.poll(() => navigationOf(page)).toBe('horizontal');
+  });
+
+  it('keeps customizer choices across a reload and applies the dark theme', async () => {
+    await page.getByRole('button', { name: '화면 설정 열기' }).click();
+    const customizer = page.getByRole('dialog', { name: '화면 설정' });
+    await customizer.getByRole('group', { name: '테마' }).getByRole('button', { name: '다크' }).click();
+    await customizer
+      .getByRole('group', { name: '콘텐츠 너비' })
+      .getByRole('button', { name: '전체' })
+      .click();
+    await customizer.getByRole('group', { name: '스킨' }).getByRole('button', { name: '테두리' }).click();
+    await customizer.getByRole('button', { name: '화면 설정 닫기' }).click();
+
+    await page.reload();
+    await page.locator('[data-navigation]').waitFor();
+    expect(await navigationOf(page)).toBe('horizontal');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(18, 18, 18)');
+    // Full width: the main column is not capped at the boxed 1280 px.
+    const mainWidth = await page.locator('#main-content').evaluate((el) => el.getBoundingClientRect().width);
+    expect(mainWidth).toBeGreaterThan(1300);
+
+    await page.getByRole('button', { name: '화면 설정 열기' }).click();
+    await page.getByRole('button', { name: '기본값으로 되돌리기' }).click();
+    await page.getByRole('button', { name: '화면 설정 닫기' }).click();
+    await expect.poll(() => navigationOf(page)).toBe('vertical');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+  });
+
+  it('jumps to a screen from the navbar search', async () => {
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: '화면 검색' });
+    await search.fill('테마');
+    await page.getByRole('option', { name: '앱 설정' }).click();
+    await page.waitForURL(/\/setting\/app$/);
+  });
+
+  it('says when the device goes offline for 3 s, and when it is back', async () => {
+    await context.setOffline(true);
+    await page.getByText(OFFLINE_TEXT).waitFor({ timeout: 10_000 });
+    await context.setOffline(false);
+    await page.getByText(ONLINE_TEXT).waitFor({ timeout: 10_000 });
+  });
+
+  it('shows the install button only once the browser offers installation', async () => {
+    expect(await page.getByRole('button', { name: '앱 설치' }).count()).toBe(0);
+    await page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(event);
+    });
+    await page.getByRole('button', { name: '앱 설치' }).click();
+    // The prompt is used once; the button goes until the browser offers it again.
+    await expect.poll(() => page.getByRole('button', { name: '앱 설치' }).count()).toBe(0);
+  });
+
+  it('registers the service worker, and an offline reload still shows the app shell', async () => {
+    await page.goto(`${BASE_URL}/`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('navigation', { name: '주 메뉴' }).waitFor();
+    await page.getByText(OFFLINE_TEXT).waitFor({ timeout: 10_000 });
+    await context.setOffline(false);
+  });
+
+  it('reloads once when a new build is deployed', async () => {
+    const worker = fileURLToPath(new URL('../web/dist/pwa-sw.js', import.meta.url));
+    const original = await readFile(worker, 'utf8');
+    const fresh = await context.newPage();
+    await fresh.goto(`${BASE_URL}/`);
+    await fresh.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    let loads = 0;
+    fresh.on('load', () => {
+      loads += 1;
+    });
+    try {
+      // A new deploy: the service worker's bytes change. The app polls every 5 s.
+      await appendFile(worker, `\n// build ${Date.now()}\n`);
+      await expect.poll(() => loads, { timeout: 20_000, interval: 500 }).toBe(1);
+      // …and only once.
+      await fresh.waitForTimeout(6_000);
+      expect(loads).toBe(1);
+    } finally {
+      await writeFile(worker, original);
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  IconBell,
+  IconCalendarEvent,
+  IconCash,
+  IconChecklist,
+  IconCircleCheck,
+  IconHome,
+  IconReceipt,
+  IconSettings,
+  IconSpeakerphone,
+  IconUserCheck,
+  IconUserCircle,
+  IconUsers,
+  IconWallet,
+  IconNews,
+  IconArrowsExchange,
+} from '@tabler/icons-react';
+import type { NavSection } from '../components/shell/nav-types';
+
+/**
+ * The menus (spec §1): members see their five sections; operators also see the eight admin
+ * sections. The search and shortcuts in the navbar offer exactly these entries, so nobody is
+ * offered a screen they may not open. Screens still being built show a "준비 중" page
+ * (router.tsx) until their issue lands.
+ */
+export const MEMBER_SECTIONS: readonly NavSection[] = [
+  {
+    title: '메뉴',
+    items: [
+      { to: '/', label: '홈', icon: IconHome, keywords: ['대시보드', 'dashboard'] },
+      { to: '/notice', label: '공지사항', icon: IconNews, keywords: ['notice', '공지'] },
+      { to: '/property', label: '자산', icon: IconWallet, keywords: ['property', '잔액', '처리 내역'] },
+      { to: '/transaction', label: '거래', icon: IconArrowsExchange, keywords: ['transaction', '거래 등록'] },
+      { to: '/settlement', label: '정산', icon: IconCash, keywords: ['settlement', '정산 내역'] },
+    ],
+  },
+  {
+    title: '설정',
+    items: [
+      { to: '/setting/id', label: '내 정보', icon: IconUserCircle, keywords: ['프로필', '계좌', 'profile'] },
+      { to: '/setting/app', label: '앱 설정', icon: IconSettings, keywords: ['테마', '알림', 'theme'] },
+    ],
+  },
+];
+
+export const ADMIN_SECTION: NavSection = {
+  title: '운영',
+  items: [
+    {
+      to: '/admin/verification',
+      label: '회원 승인',
+      icon: IconUserCheck,
+      keywords: ['verification', '승인'],
+    },
+    { to: '/admin/user', label: '회원 관리', icon: IconUsers, keywords: ['user', '초대 코드'] },
+    { to: '/admin/transaction', label: '거래 처리', icon: IconChecklist, keywords: ['transaction'] },
+    { to: '/admin/successtrans', label: '처리 완료 거래', icon: IconCircleCheck, keywords: ['successtrans'] },
+    { to: '/admin/settlement', label: '정산 관리', icon: IconReceipt, keywords: ['settlement', '정산 실행'] },
+    { to: '/admin/notice', label: '공지 관리', icon: IconSpeakerphone, keywords: ['notice', '공지사항'] },
+    { to: '/admin/notification', label: '알림 발송', icon: IconBell, keywords: ['push', '푸시'] },
+    { to: '/admin/schedule', label: '일정 관리', icon: IconCalendarEvent, keywords: ['schedule', '캘린더'] },
+  ],
+};
+
+export function sectionsFor(role: 'admin' | 'user'): readonly NavSection[] {
+  return role === 'admin' ? [...MEMBER_SECTIONS, ADMIN_SECTION] : MEMBER_SECTIONS;
+}
