@@ -5,7 +5,6 @@
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
@@ -17,10 +16,11 @@ const settings = resolveFirebaseSettings(import.meta.env);
 export const firebaseApp = initializeApp(settings.options);
 
 // initializeAuth rather than getAuth(): getAuth() on mobile user agents eagerly loads Google's
-// gapi script for the popup/redirect flows; here the resolver is given explicitly instead.
+// gapi script for the popup/redirect flows. No resolver here at all: the Google button passes
+// `browserPopupRedirectResolver` to each popup/redirect call, so that code (and Google's script)
+// loads only with the sign-in page, not with every page.
 export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-  popupRedirectResolver: browserPopupRedirectResolver,
 });
 auth.languageCode = 'ko';
 

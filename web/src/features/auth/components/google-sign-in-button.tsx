@@ -1,7 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { getRedirectResult, GoogleAuthProvider, signInWithPopup, signInWithRedirect } from 'firebase/auth';
+import {
+  browserPopupRedirectResolver,
+  getRedirectResult,
+  GoogleAuthProvider,
+  signInWithPopup,
+  signInWithRedirect,
+} from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 import { authErrorMessage, shouldFallBackToRedirect } from '../lib/auth-error-message';
@@ -18,7 +24,7 @@ export function GoogleSignInButton() {
 
   useEffect(() => {
     let active = true;
-    getRedirectResult(auth).catch((caught: unknown) => {
+    getRedirectResult(auth, browserPopupRedirectResolver).catch((caught: unknown) => {
       if (active) setError(authErrorMessage(caught));
     });
     return () => {
@@ -31,7 +37,7 @@ export function GoogleSignInButton() {
     setPending(true);
     const provider = new GoogleAuthProvider();
     try {
-      await signInWithPopup(auth, provider);
+      await signInWithPopup(auth, provider, browserPopupRedirectResolver);
     } catch (caught) {
       if (!shouldFallBackToRedirect(caught)) {
         setError(authErrorMessage(caught));
@@ -39,7 +45,7 @@ export function GoogleSignInButton() {
         return;
       }
       try {
-        await signInWithRedirect(auth, provider);
+        await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
       } catch (redirectError) {
         setError(authErrorMessage(redirectError));
         setPending(false);
