@@ -117,6 +117,19 @@ export default defineConfig(({ mode }) => {
           // no navigation fallback and, deliberately, no runtimeCaching entry for /api.
           navigateFallbackDenylist: [/^\/api\//],
           cleanupOutdatedCaches: true,
+          // The Korean face comes in ~100 unicode-range slices per weight; precaching them all
+          // would cost megabytes. A slice is cached the first time a page needs it instead, so
+          // text already seen renders in the same font offline. Hashed names: never stale.
+          runtimeCaching: [
+            {
+              urlPattern: /\/assets\/[^/]+\.woff2$/,
+              handler: 'CacheFirst',
+              options: {
+                cacheName: 'fonts',
+                expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 365 },
+              },
+            },
+          ],
         },
       }),
     ],
