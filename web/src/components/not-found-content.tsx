@@ -10,7 +10,14 @@ import { Link as RouterLink } from 'react-router';
 export function NotFoundContent() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480, mx: 'auto' }}>
-      <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
+      <Typography
+        variant="h2"
+        component="p"
+        sx={(theme) => ({
+          fontWeight: 700,
+          color: theme.vars?.palette.primaryText ?? theme.palette.primaryText,
+        })}
+      >
         404
       </Typography>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>

@@ -66,6 +66,15 @@ export function createAppTheme(choices: ThemeChoices = DEFAULT_CHOICES): Theme {
               : {},
         },
       },
+      MuiFormLabel: {
+        styleOverrides: {
+          // A focused field's label is text too: the readable tone, not the raw primary.
+          root: ({ theme, ownerState }) =>
+            (ownerState.color ?? 'primary') === 'primary'
+              ? { '&.Mui-focused': { color: theme.vars.palette.primaryText } }
+              : {},
+        },
+      },
       MuiLink: {
         styleOverrides: {
           root: ({ theme }) => ({ color: theme.vars.palette.primaryText }),
