@@ -1,68 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The Cloud Function is named `api` and runs in this region (functions/src/index.ts). */
 const FUNCTIONS_REGION = 'asia-northeast3';
 const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
-
-/**
- * reactfire's single bundle imports every Firebase SDK it has hooks for, and those SDKs register
- * themselves as a side effect on import, so none of them can be tree-shaken: without this the
- * entry chunk carries Firestore, Realtime Database, Storage, Functions and Remote Config
- * (~480 kB minified, ~145 kB gzip) that the app never uses. Only reactfire's own imports are redirected to stubs
- * that throw if called; app code importing e.g. 'firebase/messaging' is untouched. Should the web
- * app ever use one of these through reactfire, remove it here. If reactfire starts importing a
- * name not listed, the build fails loudly ("… is not exported by …").
- */
-const REACTFIRE_UNUSED_SDKS: Record<string, readonly string[]> = {
-  'firebase/database': [
-    'get',
-    'off',
-    'onChildAdded',
-    'onChildChanged',
-    'onChildMoved',
-    'onChildRemoved',
-    'onValue',
-  ],
-  'firebase/firestore': ['onSnapshot', 'queryEqual'],
-  'firebase/functions': ['httpsCallable'],
-  'firebase/remote-config': [
-    'ensureInitialized',
-    'getAll',
-    'getBoolean',
-    'getNumber',
-    'getString',
-    'getValue',
-  ],
-  'firebase/storage': ['getDownloadURL', 'ref'],
-};
-const STUB_PREFIX = '\0reactfire-unused-sdk:';
-
-function stubReactfireUnusedSdks(): Plugin {
-  return {
-    name: 'settle:stub-reactfire-unused-sdks',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        importer &&
-        /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer) &&
-        source in REACTFIRE_UNUSED_SDKS
-      ) {
-        return STUB_PREFIX + source;
-      }
-      return null;
-    },
-    load(id) {
-      if (!id.startsWith(STUB_PREFIX)) return null;
-      const sdk = id.slice(STUB_PREFIX.length);
-      const names = REACTFIRE_UNUSED_SDKS[sdk] ?? [];
-      const fail = `() => { throw new Error('${sdk} is not bundled: see stubReactfireUnusedSdks in vite.config.ts'); }`;
-      return names.map((name) => `export const ${name} = ${fail};`).join('\n');
-    },
-  };
-}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
@@ -80,7 +22,6 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [
-      stubReactfireUnusedSdks(),
       react(),
       VitePWA({
         // Registered by src/lib/register-service-worker.ts (production builds only).

@@ -3,16 +3,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { onAuthStateChanged } from 'firebase/auth';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider } from 'reactfire';
-import { auth, firebaseApp } from '../lib/firebase';
-import { queryClient } from '../lib/query-client';
+import { auth } from '../lib/firebase';
 import { usePreferences } from '../lib/preferences';
+import { queryClient } from '../lib/query-client';
 import { createAppTheme } from '../theme/theme';
 
-/**
- * reactfire runs with suspense off: its suspense mode misbehaves with React 19, and the route
- * guards show their own progress bar while the auth state loads.
- */
+/** Theme (rebuilt only when a customizer colour or the skin changes) and the query cache. */
 export function AppProviders({ children }: { children: ReactNode }) {
   useClearCacheWhenUserChanges();
   const primaryLight = usePreferences((p) => p.primaryLight);
@@ -25,11 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme} defaultMode="light" disableTransitionOnChange>
       <CssBaseline enableColorScheme />
-      <FirebaseAppProvider firebaseApp={firebaseApp} suspense={false}>
-        <AuthProvider sdk={auth}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </AuthProvider>
-      </FirebaseAppProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useUser } from 'reactfire';
+import { useAuthState } from '../lib/auth-state';
 import { DefaultLayout } from '../components/layouts/default-layout';
 import { NotificationsBell } from '../components/shell/notifications-bell';
 import { navItemsOf } from '../components/shell/nav-types';
@@ -22,7 +22,7 @@ const SHORTCUT_PATHS = {
 
 /** Composes the signed-in shell with the auth feature (components/ must not import features). */
 export function DefaultLayoutRoute() {
-  const { data: user } = useUser();
+  const { user } = useAuthState();
   const { role } = useRole();
   const { signOut, pending } = useSignOut();
   const sections = sectionsFor(role);

@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { signInWithEmailLink, type Auth } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useAuth } from 'reactfire';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { forgetEmailForSignIn, recallEmailForSignIn } from '../lib/email-link';
+import { auth } from '../../../lib/firebase';
 
 // A link's one-time code is spent by the first attempt: StrictMode's second effect run (or a
 // re-render) must reuse that attempt, not start another that fails with invalid-action-code.
@@ -37,7 +37,6 @@ export interface EmailLinkCompletionProps {
  * Success needs no action here: GuestOnly sees the user and moves on.
  */
 export function EmailLinkCompletion({ link, onCancel }: EmailLinkCompletionProps) {
-  const auth = useAuth();
   const [rememberedEmail] = useState(() => recallEmailForSignIn(window.localStorage));
   const [pending, setPending] = useState(rememberedEmail !== null);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +52,7 @@ export function EmailLinkCompletion({ link, onCancel }: EmailLinkCompletionProps
     return () => {
       active = false;
     };
-  }, [auth, link, rememberedEmail]);
+  }, [link, rememberedEmail]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

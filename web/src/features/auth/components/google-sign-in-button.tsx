@@ -9,8 +9,8 @@ import {
   signInWithRedirect,
 } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { useAuth } from 'reactfire';
 import { authErrorMessage, shouldFallBackToRedirect } from '../lib/auth-error-message';
+import { auth } from '../../../lib/firebase';
 
 /**
  * Google sign-in: a popup (the SDK's own, 500x600), or a full-page redirect when the popup is
@@ -18,7 +18,6 @@ import { authErrorMessage, shouldFallBackToRedirect } from '../lib/auth-error-me
  * with getRedirectResult; success is seen by GuestOnly like any other sign-in.
  */
 export function GoogleSignInButton() {
-  const auth = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -30,7 +29,7 @@ export function GoogleSignInButton() {
     return () => {
       active = false;
     };
-  }, [auth]);
+  }, []);
 
   async function handleClick() {
     setError(null);

@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import { sendSignInLinkToEmail, signInWithEmailAndPassword } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuth } from 'reactfire';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { emailLinkContinueUrl, rememberEmailForSignIn } from '../lib/email-link';
+import { auth } from '../../../lib/firebase';
 
 type Pending = 'password' | 'link' | null;
 
@@ -16,7 +16,6 @@ type Pending = 'password' | 'link' | null;
  * it does nothing itself: GuestOnly sees the new user and moves on to the `redirect` target.
  */
 export function LoginForm() {
-  const auth = useAuth();
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);

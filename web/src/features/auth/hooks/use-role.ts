@@ -1,13 +1,7 @@
 import type { Role } from '@settle/contract/users';
 import { useEffect } from 'react';
-import { useSigninCheck, type ClaimsValidator } from 'reactfire';
+import { useAuthState } from '../../../lib/auth-state';
 import { readCachedRole, roleFromClaims, writeCachedRole } from '../lib/role';
-
-// Module-level so reactfire's observable id (built from the options) stays the same.
-const isAdminClaims: ClaimsValidator = (claims) => ({
-  hasRequiredClaims: roleFromClaims(claims) === 'admin',
-  errors: {},
-});
 
 export interface RoleState {
   status: 'loading' | 'error' | 'success';
@@ -20,18 +14,18 @@ export interface RoleState {
 
 /** The signed-in user's role from the ID token claim; follows token refreshes. */
 export function useRole(): RoleState {
-  const { status, data, error } = useSigninCheck({ validateCustomClaims: isAdminClaims });
+  const { status, signedIn, claims, error } = useAuthState();
 
   useEffect(() => {
     // spec §8: role failures are logged only.
     if (status === 'error') console.warn('auth.role-check-failed', error);
   }, [status, error]);
 
-  const verified: Role = status === 'success' && data.signedIn && data.hasRequiredClaims ? 'admin' : 'user';
+  const verified: Role = status === 'success' && signedIn && claims ? roleFromClaims(claims) : 'user';
 
   useEffect(() => {
-    if (status === 'success' && data.signedIn) writeCachedRole(window.localStorage, verified);
-  }, [status, data, verified]);
+    if (status === 'success' && signedIn) writeCachedRole(window.localStorage, verified);
+  }, [status, signedIn, verified]);
 
   if (status === 'loading') return { status, role: readCachedRole(window.localStorage) };
   return { status, role: verified };

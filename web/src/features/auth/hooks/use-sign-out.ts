@@ -2,15 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from 'firebase/auth';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from 'reactfire';
 import { LOGIN_PATH } from '../lib/login-redirect';
+import { auth } from '../../../lib/firebase';
 
 /**
  * spec §4 logout: sign out, forget every cached answer (user, rate, …), wipe local and session
  * storage, then show the login page.
  */
 export function useSignOut(): { signOut: () => Promise<void>; pending: boolean } {
-  const auth = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -26,7 +25,7 @@ export function useSignOut(): { signOut: () => Promise<void>; pending: boolean }
     } finally {
       setPending(false);
     }
-  }, [auth, queryClient, navigate]);
+  }, [queryClient, navigate]);
 
   return { signOut: run, pending };
 }

@@ -7,13 +7,12 @@ import Typography from '@mui/material/Typography';
 import { isSignInWithEmailLink } from 'firebase/auth';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from 'reactfire';
 import { EmailLinkCompletion } from '../components/email-link-completion';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { LoginForm } from '../components/login-form';
+import { auth } from '../../../lib/firebase';
 
 export function LoginPage() {
-  const auth = useAuth();
   const [emailLink, setEmailLink] = useState(() =>
     isSignInWithEmailLink(auth, window.location.href) ? window.location.href : null,
   );

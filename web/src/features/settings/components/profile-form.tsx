@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useUser } from 'reactfire';
+import { useAuthState } from '../../../lib/auth-state';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useUpdateMe } from '../api/update-me';
 import {
@@ -22,7 +22,7 @@ const SAVE_FAILED = '저장하지 못했습니다. 잠시 후 다시 시도해 �
 
 /** The member's own details: e-mail read-only; name, phone, bank and account editable. */
 export function ProfileForm({ user }: { user: User }) {
-  const { data: authUser } = useUser();
+  const { user: authUser } = useAuthState();
   const update = useUpdateMe();
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormOf(user));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});

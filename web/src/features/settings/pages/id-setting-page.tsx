@@ -5,14 +5,14 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useUser } from 'reactfire';
+import { useAuthState } from '../../../lib/auth-state';
 import { errorMessageOf } from '../../../lib/api-error';
 import { isNoProfileError, useMe } from '../../../lib/me';
 import { ProfileForm } from '../components/profile-form';
 
 /** /setting/id: the member's own profile (spec §2, §5). */
 export function IdSettingPage() {
-  const { status: authStatus, data: authUser } = useUser();
+  const { status: authStatus, user: authUser } = useAuthState();
   const me = useMe();
 
   let content;

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useAuth, useSigninCheck } from 'reactfire';
+import { auth } from '../../../lib/firebase';
+import { useAuthState } from '../../../lib/auth-state';
 import { TopProgress } from '../../../components/top-progress';
 import { meQueryKey } from '../../../lib/me';
 import { useRegister } from '../api/register';
@@ -20,8 +21,7 @@ import { clearTwoStepFlag, readTwoStepFlag } from '../lib/two-step-flag';
  * waiting-for-approval screen.
  */
 export function RegisterPage() {
-  const auth = useAuth();
-  const { status, data } = useSigninCheck();
+  const { status, signedIn, user } = useAuthState();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const register = useRegister();
@@ -31,7 +31,7 @@ export function RegisterPage() {
 
   if (!flag) return <Navigate to="/two-steps" replace />;
   if (status === 'loading') return <TopProgress />;
-  const mode: RegisterMode = lockedMode ?? (status === 'success' && data.signedIn ? 'identity' : 'password');
+  const mode: RegisterMode = lockedMode ?? (status === 'success' && signedIn ? 'identity' : 'password');
 
   async function handleSubmit(payload: RegisterPayload) {
     setLockedMode(payload.mode);
@@ -63,7 +63,7 @@ export function RegisterPage() {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
           {mode === 'identity'
-            ? `2단계: ${data?.user?.email ?? ''} 계정의 회원 정보를 입력해 주세요.`
+            ? `2단계: ${user?.email ?? ''} 계정의 회원 정보를 입력해 주세요.`
             : '2단계: 로그인 정보와 정산받을 계좌를 입력해 주세요.'}
         </Typography>
         <RegisterForm mode={mode} inviteCode={flag.code} onSubmit={handleSubmit} />

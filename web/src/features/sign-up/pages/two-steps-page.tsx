@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { signOut } from 'firebase/auth';
 import { useNavigate, Link as RouterLink } from 'react-router';
-import { useAuth, useSigninCheck } from 'reactfire';
+import { auth } from '../../../lib/firebase';
+import { useAuthState } from '../../../lib/auth-state';
 import { TopProgress } from '../../../components/top-progress';
 import { InviteCodeForm } from '../components/invite-code-form';
 import { writeTwoStepFlag } from '../lib/two-step-flag';
@@ -18,12 +19,11 @@ import { writeTwoStepFlag } from '../lib/two-step-flag';
  * Google sign-in) is sent here by the account status gate to finish the same steps.
  */
 export function TwoStepsPage() {
-  const auth = useAuth();
-  const { status, data } = useSigninCheck();
+  const { status, signedIn: isSignedIn, user } = useAuthState();
   const navigate = useNavigate();
 
   if (status === 'loading') return <TopProgress />;
-  const signedIn = status === 'success' && data.signedIn;
+  const signedIn = status === 'success' && isSignedIn;
 
   function handleVerified(code: string) {
     writeTwoStepFlag(window.sessionStorage, code);
@@ -49,7 +49,7 @@ export function TwoStepsPage() {
           {signedIn && (
             <Alert severity="info">
               <AlertTitle>가입 절차를 완료해 주세요.</AlertTitle>
-              {data.user?.email ?? '이 계정'}으로 로그인했지만 회원 정보가 없습니다. 초대 코드를 입력하고 회원
+              {user?.email ?? '이 계정'}으로 로그인했지만 회원 정보가 없습니다. 초대 코드를 입력하고 회원
               정보를 등록해 주세요.
             </Alert>
           )}
