@@ -42,7 +42,9 @@ const ROUTES: { route: string; modules: string[] }[] = [
 interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -56,7 +58,9 @@ if (!existsSync(indexHtmlPath)) {
   process.exit(2);
 }
 const manifestPath = join(DIST, '.vite/manifest.json');
-const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
+const manifest = existsSync(manifestPath)
+  ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
+  : null;
 
 /** dist-relative path ("assets/x.js") of every script index.html loads at once. */
 function entryFiles(): string[] {
@@ -88,7 +92,9 @@ function staticImports(file: string): string[] {
   const found = new Set<string>();
   // import{a as b}from"./x.js"  import*as c from"./x.js"  import"./x.js"  export{…}from"./x.js"
   // (not import("./x.js"), which is lazy)
-  for (const match of code.matchAll(/\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["']([^"']+\.js)["']/g)) {
+  for (const match of code.matchAll(
+    /\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["']([^"']+\.js)["']/g,
+  )) {
     const spec = match[1] ?? '';
     if (spec.startsWith('.') || spec.startsWith('/')) {
       found.add(spec.startsWith('/') ? spec.slice(1) : posix.join(posix.dirname(file), spec));
@@ -101,7 +107,11 @@ function staticImports(file: string): string[] {
 function routeChunk(module: string): string {
   if (manifest) {
     const key = Object.keys(manifest).find((k) => k.replace(/\.[cm]?[jt]sx?$/, '') === module);
-    const chunk = key ? manifest[key] : undefined;
+    // A chunk that holds more than its module is keyed by file ("_name-hash.js"), not by source.
+    const named = Object.values(manifest).filter(
+      (c) => c.isDynamicEntry && c.name === posix.basename(module),
+    );
+    const chunk = key ? manifest[key] : named.length === 1 ? named[0] : undefined;
     if (!chunk) throw new Error(`no chunk for ${module} in the build manifest: is ROUTES up to date?`);
     return chunk.file;
   }
