@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { signInWithEmailLink, type Auth } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { forgetEmailForSignIn, recallEmailForSignIn } from '../lib/email-link';
 import { auth } from '../../../lib/firebase';
+import { TextInput } from '../../../components/form/text-input';
 
 // A link's one-time code is spent by the first attempt: StrictMode's second effect run (or a
 // re-render) must reuse that attempt, not start another that fails with invalid-action-code.
@@ -93,14 +93,13 @@ export function EmailLinkCompletion({ link, onCancel }: EmailLinkCompletionProps
         </Typography>
       )}
       {rememberedEmail === null && (
-        <TextField
+        <TextInput
           id="email-link-email"
           name="email"
           type="email"
           label="이메일"
           autoComplete="username"
           autoFocus
-          fullWidth
           disabled={pending}
         />
       )}

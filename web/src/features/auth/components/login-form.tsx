@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { sendSignInLinkToEmail, signInWithEmailAndPassword } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { emailLinkContinueUrl, rememberEmailForSignIn } from '../lib/email-link';
+import { TextInput } from '../../../components/form/text-input';
 import { auth } from '../../../lib/firebase';
 
 type Pending = 'password' | 'link' | null;
@@ -84,23 +84,21 @@ export function LoginForm() {
           {linkSentTo}(으)로 로그인 링크를 보냈습니다. 메일의 링크를 이 브라우저에서 열어 주세요.
         </Alert>
       )}
-      <TextField
+      <TextInput
         id="login-email"
         name="email"
         type="email"
         label="이메일"
         autoComplete="username"
         autoFocus
-        fullWidth
         disabled={busy}
       />
-      <TextField
+      <TextInput
         id="login-password"
         name="password"
         type="password"
         label="비밀번호"
         autoComplete="current-password"
-        fullWidth
         disabled={busy}
         helperText="이메일 링크로 로그인할 때는 비워 두세요."
       />
