@@ -78,7 +78,6 @@ export function VerticalNav({
             const Icon = item.icon;
             const button = (
               <ListItemButton
-                key={item.to}
                 component={NavLink}
                 to={item.to}
                 end={item.to === '/'}
@@ -106,12 +105,17 @@ export function VerticalNav({
                 )}
               </ListItemButton>
             );
-            return mini ? (
-              <Tooltip key={item.to} title={item.label} placement="right">
-                {button}
-              </Tooltip>
-            ) : (
-              button
+            // A list holds list items: the link goes inside an <li> (axe "list" rule).
+            return (
+              <li key={item.to}>
+                {mini ? (
+                  <Tooltip title={item.label} placement="right">
+                    {button}
+                  </Tooltip>
+                ) : (
+                  button
+                )}
+              </li>
             );
           })}
         </List>
