@@ -94,6 +94,18 @@ describe('the app shell', () => {
     await page.waitForURL(/\/setting\/app$/);
   });
 
+  it('fits a 360 px phone: no sideways scrolling, the menu behind the navbar button', async () => {
+    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 360, height: 780 } });
+    const small = await phone.newPage();
+    await signInWithPassword(small, demoAccounts.member.email, demoAccounts.member.password);
+    await small.getByText(`안녕하세요, ${demoAccounts.member.name}님`).waitFor();
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await small.getByRole('button', { name: '메뉴 열기' }).click();
+    await small.getByRole('link', { name: '앱 설정' }).click();
+    await small.waitForURL(/\/setting\/app$/);
+    await phone.close();
+  });
+
   it('says when the device goes offline for 3 s, and when it is back', async () => {
     await context.setOffline(true);
     await page.getByText(OFFLINE_TEXT).waitFor({ timeout: 10_000 });

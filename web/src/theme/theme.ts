@@ -60,10 +60,13 @@ export function createAppTheme(choices: ThemeChoices = DEFAULT_CHOICES): Theme {
     components: {
       MuiButton: {
         styleOverrides: {
-          root: ({ theme, ownerState }) =>
-            ownerState.color === 'primary' && ownerState.variant !== 'contained'
+          // Korean has no letter case; upper-casing only mangles Latin bits such as "Ctrl+K".
+          root: ({ theme, ownerState }) => ({
+            textTransform: 'none',
+            ...(ownerState.color === 'primary' && ownerState.variant !== 'contained'
               ? { color: theme.vars.palette.primaryText }
-              : {},
+              : {}),
+          }),
         },
       },
       MuiFormLabel: {

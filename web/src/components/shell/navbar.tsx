@@ -68,7 +68,7 @@ export function Navbar(props: NavbarProps) {
       })}
     >
       <Container maxWidth={boxed ? 'lg' : false}>
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: NAVBAR_HEIGHT }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 0.25, sm: 1 }, minHeight: NAVBAR_HEIGHT }}>
           {onOpenMenu && (
             <IconButton edge="start" onClick={onOpenMenu} aria-label="메뉴 열기">
               <IconMenu2 size={24} />
@@ -78,8 +78,11 @@ export function Navbar(props: NavbarProps) {
           <SearchButton items={props.searchItems} />
           <Box sx={{ flexGrow: 1 }} />
           <InstallButton />
-          <ShortcutsMenu items={props.shortcuts} />
-          <ThemeSwitcher />
+          {/* On phones these two live in the customizer and the menu, so the bar fits 360 px. */}
+          <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>
+            <ShortcutsMenu items={props.shortcuts} />
+            <ThemeSwitcher />
+          </Box>
           {props.notifications}
           <Tooltip title="화면 설정">
             <IconButton onClick={props.onOpenCustomizer} aria-label="화면 설정 열기">
