@@ -106,6 +106,31 @@ describe('the app shell', () => {
     await phone.close();
   });
 
+  it('scrolls a #hash to 60 px below the top, and offers a way back up after 200 px', async () => {
+    const short = await browser.newContext({ locale: 'ko-KR', viewport: { width: 360, height: 420 } });
+    const small = await short.newPage();
+    await signInWithPassword(small, demoAccounts.member.email, demoAccounts.member.password);
+    await small.goto(`${BASE_URL}/setting/id#profile-email`);
+    const field = small.locator('#profile-email');
+    await field.waitFor();
+    await expect
+      .poll(() => field.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5_000 })
+      .toBe(60);
+
+    await small.evaluate(() => window.scrollTo({ top: 0 }));
+    expect(await small.getByRole('button', { name: '맨 위로' }).count()).toBe(0);
+    await small.evaluate(() => window.scrollTo({ top: 250 }));
+    await small.getByRole('button', { name: '맨 위로' }).click();
+    await expect.poll(() => small.evaluate(() => window.scrollY)).toBe(0);
+    await short.close();
+  });
+
+  it('answers the not-found alias with the Korean not-found page', async () => {
+    await page.goto(`${BASE_URL}/pages/misc/not-found/some-error`);
+    await page.getByText('페이지를 찾을 수 없습니다').waitFor();
+    await page.goto(`${BASE_URL}/`);
+  });
+
   it('says when the device goes offline for 3 s, and when it is back', async () => {
     await context.setOffline(true);
     await page.getByText(OFFLINE_TEXT).waitFor({ timeout: 10_000 });

@@ -58,6 +58,18 @@ export function createAppTheme(choices: ThemeChoices = DEFAULT_CHOICES): Theme {
     typography: { fontFamily },
     shape: { borderRadius: 8 },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: (theme) => ({
+          // A clear keyboard focus ring on everything clickable, in both themes (MUI's ripple
+          // alone is faint). Text fields keep their own focused outline.
+          'a, button, [role="button"], [role="tab"], [role="menuitem"], [tabindex]:not([tabindex="-1"])': {
+            '&:focus-visible': {
+              outline: `2px solid ${theme.vars.palette.primaryText}`,
+              outlineOffset: 2,
+            },
+          },
+        }),
+      },
       MuiButton: {
         styleOverrides: {
           // Korean has no letter case; upper-casing only mangles Latin bits such as "Ctrl+K".
