@@ -26,6 +26,13 @@ describe('the app shell', () => {
     await waitFor('the API behind hosting', apiIsUp(BASE_URL));
     browser = await launchChromium();
     context = await browser.newContext({ locale: 'ko-KR', viewport: WIDE });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const seen = (window as { cspViolations?: string[] }).cspViolations ?? [];
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+        (window as { cspViolations?: string[] }).cspViolations = seen;
+      });
+    });
     page = await context.newPage();
     await signInWithPassword(page, demoAccounts.member.email, demoAccounts.member.password);
     await page.getByText(`안녕하세요, ${demoAccounts.member.name}님`).waitFor();
@@ -33,6 +40,15 @@ describe('the app shell', () => {
 
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('loads the signed-in app without a single Content-Security-Policy violation', async () => {
+    await page.reload();
+    await page.getByText(`안녕하세요, ${demoAccounts.member.name}님`).waitFor();
+    await page.getByTestId('krw-value').getByText('원', { exact: false }).waitFor();
+    expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations ?? [])).toEqual(
+      [],
+    );
   });
 
   it('switches to horizontal navigation, forces vertical below 1280 px and restores the choice', async () => {

@@ -8,7 +8,6 @@ import '@fontsource/public-sans/latin-700.css';
 import '@fontsource/noto-sans-kr/400.css';
 import '@fontsource/noto-sans-kr/700.css';
 import { StrictMode } from 'react';
-import { config as configureZod } from 'zod/v4/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { captureInstallPrompt } from './lib/install-prompt';
@@ -20,8 +19,12 @@ if (!container) throw new Error('index.html has no #root element');
 
 // zod compiles fast object parsers with `new Function` after probing whether eval works; our CSP
 // (script-src without 'unsafe-eval') reports that probe as a violation. Jitless parsing is
-// plenty fast for form- and response-sized objects, and skips the probe.
-configureZod({ jitless: true });
+// plenty fast for form- and response-sized objects and skips the probe. This is what
+// `z.config({ jitless: true })` writes; set here on zod's global config object so zod itself
+// stays out of the first JS (importing it for `config` cost 4 kB gzip). The app-shell journey
+// fails on any CSP violation, so a zod upgrade that renames it is caught.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 captureInstallPrompt();
 installPinchZoomGuard();
 
