@@ -83,6 +83,7 @@ describe('the app shell', () => {
       .getByRole('button', { name: '전체' })
       .click();
     await customizer.getByRole('group', { name: '스킨' }).getByRole('button', { name: '테두리' }).click();
+    await customizer.getByRole('group', { name: '상단바' }).getByRole('button', { name: '숨김' }).click();
     await customizer.getByRole('button', { name: '화면 설정 닫기' }).click();
 
     await page.reload();
@@ -94,12 +95,15 @@ describe('the app shell', () => {
     // Full width: the main column is not capped at the boxed 1280 px.
     const mainWidth = await page.locator('#main-content').evaluate((el) => el.getBoundingClientRect().width);
     expect(mainWidth).toBeGreaterThan(1300);
+    // No navbar: its account menu is gone, yet the customizer stays reachable to undo it.
+    expect(await page.getByRole('button', { name: '계정 메뉴' }).count()).toBe(0);
 
     await page.getByRole('button', { name: '화면 설정 열기' }).click();
     await page.getByRole('button', { name: '기본값으로 되돌리기' }).click();
     await page.getByRole('button', { name: '화면 설정 닫기' }).click();
     await expect.poll(() => navigationOf(page)).toBe('vertical');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.getByRole('button', { name: '계정 메뉴' }).waitFor();
   });
 
   it('jumps to a screen from the navbar search', async () => {

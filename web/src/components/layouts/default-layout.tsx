@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { usePreferences } from '../../lib/preferences';
 import { OVERLAY_NAV_BREAKPOINT } from '../../theme/breakpoints';
@@ -49,6 +51,11 @@ export function DefaultLayout(props: DefaultLayoutProps) {
   // A hidden navbar would leave small screens without their menu button: they keep a plain one.
   const navbarType = preferences.navbarType === 'hidden' && !wide ? 'static' : preferences.navbarType;
 
+  const openCustomizer = () => {
+    setCustomizerRequested(true);
+    setCustomizerOpen(true);
+  };
+
   const navbar =
     navbarType === 'hidden' ? null : (
       <Navbar
@@ -60,10 +67,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
         searchItems={navItemsOf(sections)}
         shortcuts={props.shortcuts}
         notifications={props.notifications}
-        onOpenCustomizer={() => {
-          setCustomizerRequested(true);
-          setCustomizerOpen(true);
-        }}
+        onOpenCustomizer={openCustomizer}
         userEmail={props.userEmail}
         onLogout={props.onLogout}
         logoutPending={props.logoutPending}
@@ -111,6 +115,24 @@ export function DefaultLayout(props: DefaultLayoutProps) {
         <Footer type={preferences.footerType} boxed={boxed} />
       </Box>
       <ScrollToTop />
+      {navbarType === 'hidden' && (
+        // Without a navbar the customizer still needs a way in, or "hidden" could not be undone.
+        <IconButton
+          onClick={openCustomizer}
+          aria-label="화면 설정 열기"
+          sx={{
+            position: 'fixed',
+            top: 12,
+            right: 12,
+            zIndex: (theme) => theme.zIndex.appBar,
+            bgcolor: 'background.paper',
+            boxShadow: 2,
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
+        >
+          <IconAdjustmentsHorizontal size={22} />
+        </IconButton>
+      )}
       {customizerRequested && (
         <Suspense fallback={null}>
           <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
