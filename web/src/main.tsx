@@ -1,12 +1,3 @@
-import '@fontsource/public-sans/latin-400.css';
-import '@fontsource/public-sans/latin-500.css';
-import '@fontsource/public-sans/latin-600.css';
-import '@fontsource/public-sans/latin-700.css';
-// The sliced faces (~120 unicode-range files of 20–35 kB per weight): a page downloads only the
-// slices its characters need. The `korean-*.css` variants are one 540 kB file per weight.
-// Two weights: medium (500) text falls back to regular, as CSS font matching does.
-import '@fontsource/noto-sans-kr/400.css';
-import '@fontsource/noto-sans-kr/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -25,6 +16,9 @@ if (!container) throw new Error('index.html has no #root element');
 // fails on any CSP violation, so a zod upgrade that renames it is caught.
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+// The @font-face rules (≈250 of them, 30 kB) load beside the app instead of as a render-blocking
+// stylesheet: the loading overlay paints at once, and text swaps to the web fonts when they come.
+void import('./lib/fonts');
 captureInstallPrompt();
 installPinchZoomGuard();
 
