@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exchangeRateValueSchema, feeRateValueSchema } from './amounts.js';
 
 /** GET /main/exchangeRate → data. `value` is KRW per 1 asset, at most 2 decimals. */
 export const exchangeRateSchema = z.object({
@@ -6,3 +7,36 @@ export const exchangeRateSchema = z.object({
   updatedAt: z.string(),
 });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
+/** GET /admin/main/settlementFeeRate → data. `value` is a percentage, at most 2 decimals. */
+export const feeRateSchema = z.object({
+  value: z.number().min(0).max(100),
+  updatedAt: z.string(),
+});
+export type FeeRate = z.infer<typeof feeRateSchema>;
+
+/** One change of a rate, for the admins' history (PRODUCT.md Money: value, who, when). */
+export const rateChangeSchema = z.object({
+  id: z.string(),
+  value: z.number(),
+  updatedBy: z.string(),
+  /** The operator's e-mail when known, else their uid. */
+  updatedByName: z.string(),
+  updatedAt: z.string(),
+});
+export type RateChange = z.infer<typeof rateChangeSchema>;
+
+/** A rate with its recent history (admin GETs). */
+export const rateWithHistorySchema = z.object({
+  current: z.object({ value: z.number(), updatedAt: z.string() }).nullable(),
+  history: z.array(rateChangeSchema),
+});
+export type RateWithHistory = z.infer<typeof rateWithHistorySchema>;
+
+/** POST /admin/main/exchangeRate: `{ value }` in KRW per asset → hundredths. */
+export const setExchangeRateSchema = z.object({ value: exchangeRateValueSchema }).strict();
+export type SetExchangeRateInput = z.output<typeof setExchangeRateSchema>;
+
+/** POST /admin/main/settlementFeeRate: `{ value }` in percent → basis points. */
+export const setFeeRateSchema = z.object({ value: feeRateValueSchema }).strict();
+export type SetFeeRateInput = z.output<typeof setFeeRateSchema>;

@@ -22,6 +22,16 @@ export const fieldLabels: Record<string, string> = {
   page: '페이지',
   pageSize: '페이지 크기',
   isNotificationEnabled: '알림 설정',
+  userId: '회원',
+  reason: '반려 사유',
+  ids: '처리 내역',
+  from: '시작일',
+  to: '종료일',
+  sort: '정렬',
+  order: '정렬 방향',
+  type: '유형',
+  batchId: '정산 배치',
+  format: '형식',
 };
 
 const HANGUL = /[가-힣]/;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { processingRecordSchema } from './ledger.js';
+import { settlementBatchSchema } from './settlement.js';
+import { transactionSchema } from './transactions.js';
+
+/** GET /main/dashboardData: what the member's home shows (PRODUCT.md Dashboards). */
+export const memberDashboardSchema = z.object({
+  assets: z.number(),
+  /** floor(assets × rate), whole won; null while no rate is set. */
+  assetsKrw: z.number().int().nullable(),
+  rate: z.number().nullable(),
+  totalSettlement: z.number().int(),
+  pendingTransactions: z.number().int(),
+  recentTransactions: z.array(transactionSchema),
+  recentRecords: z.array(processingRecordSchema),
+});
+export type MemberDashboard = z.infer<typeof memberDashboardSchema>;
+
+/** GET /admin/main: the operators' overview. */
+export const adminDashboardSchema = z.object({
+  members: z.object({
+    pending: z.number().int(),
+    active: z.number().int(),
+    deactivated: z.number().int(),
+  }),
+  pendingTransactions: z.object({ count: z.number().int(), amount: z.number() }),
+  /** Σ assets of active members and what they would be paid at today's rates. */
+  assetsAwaitingSettlement: z.object({
+    amount: z.number(),
+    gross: z.number().int().nullable(),
+  }),
+  rate: z.number().nullable(),
+  feeRate: z.number().nullable(),
+  /** Processed transactions per day (Asia/Seoul), the last 14 days, oldest first. */
+  processedByDay: z.array(z.object({ date: z.string(), count: z.number().int(), amount: z.number() })),
+  recentSettlements: z.array(settlementBatchSchema),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

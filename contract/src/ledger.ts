@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { docIdSchema, memoSchema, signedAssetAmountSchema } from './amounts.js';
+import { pagingFields } from './paging.js';
+
+/**
+ * 처리 내역 (PRODUCT.md Lifecycle 5): the member-visible ledger. Every change of `assets` is one
+ * immutable entry; corrections are reversing entries, never edits of an amount.
+ */
+export const ledgerEntryTypes = ['transaction', 'settlement', 'adjustment', 'reversal'] as const;
+export const ledgerEntryTypeSchema = z.enum(ledgerEntryTypes);
+export type LedgerEntryType = z.infer<typeof ledgerEntryTypeSchema>;
+
+export const ledgerEntryTypeLabels: Record<LedgerEntryType, string> = {
+  transaction: '거래 입금',
+  settlement: '정산 출금',
+  adjustment: '관리자 조정',
+  reversal: '취소(역분개)',
+};
+
+/** The settlement details of a `settlement` entry (what was paid, at which rates, where to). */
+export const settlementDetailSchema = z.object({
+  batchId: z.string(),
+  gross: z.number().int(),
+  fee: z.number().int(),
+  net: z.number().int(),
+  /** KRW per asset used. */
+  rate: z.number(),
+  /** Fee percentage used. */
+  feeRate: z.number(),
+  bank: z.string(),
+  account: z.string(),
+});
+export type SettlementDetail = z.infer<typeof settlementDetailSchema>;
+
+export const processingRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  type: ledgerEntryTypeSchema,
+  /** Signed assets: + credit, − debit. */
+  amount: z.number(),
+  /** The member's assets right after this entry. */
+  balanceAfter: z.number(),
+  memo: z.string(),
+  /** Who caused it: an admin's uid, the member's, or 'system'. */
+  actorId: z.string(),
+  createdAt: z.string(),
+  transactionId: z.string().nullable(),
+  /** For a reversal: the entry it reverses. */
+  reversalOf: z.string().nullable(),
+  /** For a reversed entry: the reversing entry. */
+  reversedBy: z.string().nullable(),
+  settlement: settlementDetailSchema.nullable(),
+});
+export type ProcessingRecord = z.infer<typeof processingRecordSchema>;
+
+/** POST /admin/processingRecords: an adjustment, + or −, always with a memo. */
+export const adjustmentSchema = z
+  .object({
+    userId: docIdSchema,
+    amount: signedAssetAmountSchema,
+    memo: memoSchema.min(1, '조정 사유를 메모로 남겨 주세요.'),
+  })
+  .strict();
+export type AdjustmentInput = z.output<typeof adjustmentSchema>;
+
+/** DELETE /admin/processingRecords: reverse each entry named (results per entry). */
+export const reverseRecordsSchema = z
+  .object({
+    ids: z.array(docIdSchema).min(1, '취소할 내역을 선택해 주세요.').max(100),
+    memo: memoSchema.default(''),
+  })
+  .strict();
+export type ReverseRecordsInput = z.output<typeof reverseRecordsSchema>;
+
+export const reverseResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      ok: z.boolean(),
+      /** Korean reason when refused. */
+      message: z.string().nullable(),
+      reversal: processingRecordSchema.nullable(),
+    }),
+  ),
+});
+export type ReverseResult = z.infer<typeof reverseResultSchema>;
+
+/** PATCH /admin/processingRecords/{id}: the memo only. */
+export const updateRecordMemoSchema = z.object({ memo: memoSchema }).strict();
+
+/** GET /processingRecords (own) and GET /admin/processingRecords (userId, type filters). */
+export const processingRecordListQuerySchema = z
+  .object({ type: ledgerEntryTypeSchema.optional(), ...pagingFields })
+  .strict();
+export type ProcessingRecordListQuery = z.output<typeof processingRecordListQuerySchema>;
+
+export const adminProcessingRecordListQuerySchema = z
+  .object({ type: ledgerEntryTypeSchema.optional(), userId: docIdSchema.optional(), ...pagingFields })
+  .strict();
+export type AdminProcessingRecordListQuery = z.output<typeof adminProcessingRecordListQuerySchema>;

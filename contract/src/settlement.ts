@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { pagingFields } from './paging.js';
+
+/**
+ * 정산 (PRODUCT.md Lifecycle 6). `prepare` snapshots the rates and builds one batch of lines;
+ * `execute` settles every payable line exactly once, in chunks, resumable.
+ *
+ * Batch: prepared → executing → completed; a prepared batch becomes `stale` when a rate changes
+ * and `discarded` when a newer one is prepared. Only one batch is prepared or executing at a time.
+ */
+export const settlementBatchStatuses = ['prepared', 'executing', 'completed', 'stale', 'discarded'] as const;
+export const settlementBatchStatusSchema = z.enum(settlementBatchStatuses);
+export type SettlementBatchStatus = z.infer<typeof settlementBatchStatusSchema>;
+
+export const settlementBatchStatusLabels: Record<SettlementBatchStatus, string> = {
+  prepared: '검토 대기',
+  executing: '정산 중',
+  completed: '정산 완료',
+  stale: '만료(환율 변경)',
+  discarded: '폐기',
+};
+
+/** pending: to be settled · settled · skipped at prepare (e.g. 계좌 미등록) · failed at execute. */
+export const settlementLineStatuses = ['pending', 'settled', 'skipped', 'failed'] as const;
+export const settlementLineStatusSchema = z.enum(settlementLineStatuses);
+export type SettlementLineStatus = z.infer<typeof settlementLineStatusSchema>;
+
+export const settlementLineStatusLabels: Record<SettlementLineStatus, string> = {
+  pending: '대기',
+  settled: '완료',
+  skipped: '제외',
+  failed: '실패',
+};
+
+export const settlementTotalsSchema = z.object({
+  /** Lines to pay (skipped ones excluded). */
+  payableLines: z.number().int(),
+  skippedLines: z.number().int(),
+  /** Assets, 2 decimals. */
+  amount: z.number(),
+  gross: z.number().int(),
+  fee: z.number().int(),
+  net: z.number().int(),
+});
+export type SettlementTotals = z.infer<typeof settlementTotalsSchema>;
+
+export const settlementProgressSchema = z.object({
+  pending: z.number().int(),
+  settled: z.number().int(),
+  failed: z.number().int(),
+  /** Won actually paid so far. */
+  settledNet: z.number().int(),
+});
+export type SettlementProgress = z.infer<typeof settlementProgressSchema>;
+
+export const settlementBatchSchema = z.object({
+  id: z.string(),
+  status: settlementBatchStatusSchema,
+  /** KRW per asset snapshot. */
+  rate: z.number(),
+  /** Fee percentage snapshot. */
+  feeRate: z.number(),
+  preparedAt: z.string(),
+  preparedBy: z.string(),
+  executionStartedAt: z.string().nullable(),
+  executedBy: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  totals: settlementTotalsSchema,
+  progress: settlementProgressSchema,
+});
+export type SettlementBatch = z.infer<typeof settlementBatchSchema>;
+
+export const settlementLineSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  bank: z.string(),
+  account: z.string(),
+  amount: z.number(),
+  gross: z.number().int(),
+  fee: z.number().int(),
+  net: z.number().int(),
+  status: settlementLineStatusSchema,
+  /** Korean reason for skipped and failed lines. */
+  reason: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  processingRecordId: z.string().nullable(),
+});
+export type SettlementLine = z.infer<typeof settlementLineSchema>;
+
+/** GET /admin/processingRecords/settlementAll/lines?batchId&status&page: review the lines. */
+export const settlementLineListQuerySchema = z
+  .object({
+    batchId: z.string().min(1).max(128),
+    status: settlementLineStatusSchema.optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+    ...pagingFields,
+  })
+  .strict();
+export type SettlementLineListQuery = z.output<typeof settlementLineListQuerySchema>;
+
+/** POST .../settlementAll/prepare takes no fields; POST .../execute names the batch it confirms. */
+export const prepareSettlementSchema = z.object({}).strict();
+export const executeSettlementSchema = z.object({ batchId: z.string().min(1).max(128) }).strict();
+export type ExecuteSettlementInput = z.output<typeof executeSettlementSchema>;
