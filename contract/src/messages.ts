@@ -50,6 +50,7 @@ export const messages = {
   idempotencyKeyRequired: '중복 처리를 막기 위한 Idempotency-Key 헤더가 필요합니다.',
   idempotencyKeyInvalid: 'Idempotency-Key 헤더 형식이 올바르지 않습니다.',
   idempotencyKeyReused: '같은 Idempotency-Key로 다른 요청을 보낼 수 없습니다.',
+  idempotencyApplied: '이미 처리된 요청입니다. 목록을 새로 고쳐 결과를 확인해 주세요.',
   idempotencyInFlight: '같은 요청을 처리하고 있습니다. 잠시 후 다시 확인해 주세요.',
   settlementNotFound: '정산 배치를 찾을 수 없습니다.',
   settlementRunning: '정산이 진행 중입니다. 끝난 뒤 다시 준비해 주세요.',

@@ -3,12 +3,33 @@
  * start pays for express and the route modules only when a request actually needs them.
  */
 import { onRequest } from 'firebase-functions/v2/https';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import type { Express } from 'express';
 import { REGION } from './config.js';
 
 let app: Promise<Express> | undefined;
 
 export const api = onRequest({ region: REGION, memory: '512MiB', concurrency: 80 }, async (req, res) => {
-  app ??= import('./http/app.js').then((m) => m.createApp());
+  app ??= Promise.all([import('./http/app.js'), import('./modules/settlement/task-queue-dispatcher.js')]).then(
+    ([{ createApp }, { taskQueueDispatcher }]) => createApp({ settlementDispatcher: taskQueueDispatcher }),
+  );
   (await app)(req, res);
 });
+
+/**
+ * Settles one chunk of an executing settlement batch per task and enqueues the next until the
+ * batch is done (README: Settlement). One task at a time per queue; a failed task is retried.
+ */
+export const settlementWorker = onTaskDispatched<{ batchId: string }>(
+  {
+    region: REGION,
+    memory: '1GiB',
+    timeoutSeconds: 540,
+    retryConfig: { maxAttempts: 10, minBackoffSeconds: 5, maxBackoffSeconds: 60 },
+    rateLimits: { maxConcurrentDispatches: 1 },
+  },
+  async (request) => {
+    const { runSettlementWorkerTask } = await import('./triggers/settlement-worker.js');
+    await runSettlementWorkerTask(request.data);
+  },
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeAssets } from '../src/features/home/lib/asset-summary';
+import { summarizeAssets } from '../src/lib/money-display';
 
 describe('summarizeAssets', () => {
   it('shows assets, their KRW value (floored) and the rate', () => {

@@ -7,12 +7,20 @@ import { PUBLIC_RATE_LIMIT, type RateLimitOptions } from './middleware/rate-limi
 import { requestId } from './middleware/request-id.js';
 import { adminRoutes } from './routes/admin.js';
 import { mainRoutes } from './routes/main.js';
+import { processingRecordRoutes } from './routes/processing-records.js';
+import { transactionRoutes } from './routes/transactions.js';
+import { inBackground, inlineDispatcher, type SettlementDispatcher } from '../modules/settlement/dispatcher.js';
 import { signUpRoutes } from './routes/sign-up.js';
 import { userRoutes } from './routes/users.js';
 
 export interface AppOptions {
   /** Per-client limit of each public sign-up route (tests lower or raise it). */
   publicRateLimit?: RateLimitOptions;
+  /**
+   * Who runs an executing settlement's chunks. The deployed function passes the Cloud Tasks
+   * queue; the default runs them in this process in the background (API tests, scripts).
+   */
+  settlementDispatcher?: SettlementDispatcher;
 }
 
 /**
@@ -29,10 +37,12 @@ export function createApp(options: AppOptions = {}): Express {
   const api = express.Router();
   api.use('/users', signUpRoutes(options.publicRateLimit ?? PUBLIC_RATE_LIMIT));
   // Admin calls are sensitive: a disabled account or a revoked token is refused (401) there.
-  api.use('/admin', authenticate({ checkRevoked: true }), adminRoutes());
+  api.use('/admin', authenticate({ checkRevoked: true }), adminRoutes(options.settlementDispatcher ?? inBackground(inlineDispatcher())));
   api.use(authenticate());
   api.use('/main', mainRoutes());
   api.use('/users', userRoutes());
+  api.use('/transactions', transactionRoutes());
+  api.use('/processingRecords', processingRecordRoutes());
   api.use(notFound);
 
   app.use(API_PREFIX, api);

@@ -1,3 +1,4 @@
+import type { MarkApplied } from '../lib/idempotency.js';
 import type { AuthContext } from './middleware/authenticate.js';
 
 declare global {
@@ -6,6 +7,8 @@ declare global {
     interface Request {
       requestId: string;
       auth?: AuthContext;
+      /** Set by the `idempotent` middleware: mark the key used inside the money transaction. */
+      markApplied?: MarkApplied;
     }
     interface Locals {
       /** Set by `validateQuery`; read through `validatedQuery`. */

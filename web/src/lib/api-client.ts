@@ -28,7 +28,8 @@ export function apiUrl(path: string, query?: QueryParams): string {
   return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function idToken(): Promise<string> {
+/** The signed-in user's Firebase ID token (401 ApiError when nobody is signed in). */
+export async function idToken(): Promise<string> {
   // Before the first auth state is known currentUser is null even for a signed-in user.
   await auth.authStateReady();
   const user = auth.currentUser;

@@ -1,5 +1,9 @@
+import { IDEMPOTENCY_HEADER } from '@settle/contract/api';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiFetch, type HttpMethod } from './api-client';
+import { ApiError } from './api-error';
+import { IdempotencyKeys, isFinalAnswer } from './idempotency-key';
 import { apiKeys } from './query-client';
 
 export interface ApiMutationConfig<TVariables, TResult> {
@@ -16,6 +20,11 @@ export interface ApiMutationConfig<TVariables, TResult> {
    * (spec §7: sign-up), some of which a signed-in person may also make with their token.
    */
   auth?: boolean | ((variables: TVariables) => boolean);
+  /**
+   * Money-moving writes: send an `Idempotency-Key`, the same one for a repeat of the same
+   * action (double click, retry after a lost answer), a new one for the next action.
+   */
+  idempotent?: boolean;
 }
 
 /**
@@ -27,21 +36,32 @@ export function useApiMutation<TVariables, TResult>(
   config: ApiMutationConfig<TVariables, TResult>,
 ): UseMutationResult<TResult, Error, TVariables> {
   const queryClient = useQueryClient();
+  const [keys] = useState(() => new IdempotencyKeys());
   const pathOf = (variables: TVariables) =>
     typeof config.path === 'function' ? config.path(variables) : config.path;
 
   return useMutation({
-    mutationFn: async (variables: TVariables) =>
-      config.parse(
-        await apiFetch(pathOf(variables), {
+    mutationFn: async (variables: TVariables) => {
+      const path = pathOf(variables);
+      const body = config.body?.(variables);
+      const headers = { ...config.headers?.(variables) };
+      if (config.idempotent) headers[IDEMPOTENCY_HEADER] = keys.keyFor(`${config.method} ${path}`, body);
+      try {
+        const data = await apiFetch(path, {
           method: config.method,
-          body: config.body?.(variables),
-          ...(config.headers ? { headers: config.headers(variables) } : {}),
+          body,
+          headers,
           ...(config.auth === undefined
             ? {}
             : { auth: typeof config.auth === 'function' ? config.auth(variables) : config.auth }),
-        }),
-      ),
+        });
+        keys.settle();
+        return config.parse(data);
+      } catch (error) {
+        if (isFinalAnswer(error instanceof ApiError ? error.status : undefined)) keys.settle();
+        throw error;
+      }
+    },
     onSettled: (_data, _error, variables) =>
       queryClient.invalidateQueries({ queryKey: apiKeys.segment(pathOf(variables)) }),
   });

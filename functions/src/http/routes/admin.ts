@@ -1,5 +1,9 @@
 import { Router } from 'express';
+import type { SettlementDispatcher } from '../../modules/settlement/dispatcher.js';
 import { requireAdmin } from '../middleware/authenticate.js';
+import { adminMainRoutes } from './admin-main.js';
+import { adminProcessingRecordRoutes } from './admin-processing-records.js';
+import { adminTransactionRoutes } from './admin-transactions.js';
 import { adminInviteRoutes } from './admin-invites.js';
 import { adminUserRoutes } from './admin-users.js';
 
@@ -8,10 +12,13 @@ import { adminUserRoutes } from './admin-users.js';
  * /admin prefix). Feature routers are mounted below as they land; app.ts verifies the token
  * with the revocation check before this router runs.
  */
-export function adminRoutes(): Router {
+export function adminRoutes(dispatcher: SettlementDispatcher): Router {
   const router = Router();
   router.use(requireAdmin);
   router.use('/users/inviteCode', adminInviteRoutes());
   router.use('/users', adminUserRoutes());
+  router.use('/main', adminMainRoutes());
+  router.use('/transactions', adminTransactionRoutes());
+  router.use('/processingRecords', adminProcessingRecordRoutes(dispatcher));
   return router;
 }

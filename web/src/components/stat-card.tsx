@@ -7,12 +7,15 @@ export interface StatCardProps {
   label: string;
   value: string | null;
   loading?: boolean;
-  /** Shown instead of the value, e.g. why it is missing. */
+  /** Shown under the value in red, e.g. why it is missing. */
   note?: string | undefined;
+  /** Shown under the value in grey, e.g. when a rate was set. */
+  caption?: string | undefined;
   testId: string;
 }
 
-export function StatCard({ label, value, loading, note, testId }: StatCardProps) {
+/** One number of an overview (dashboards, asset and settlement pages). */
+export function StatCard({ label, value, loading, note, caption, testId }: StatCardProps) {
   return (
     <Card variant="outlined">
       <CardContent>
@@ -22,12 +25,22 @@ export function StatCard({ label, value, loading, note, testId }: StatCardProps)
         {loading ? (
           <Skeleton variant="text" width="60%" sx={{ fontSize: '1.75rem' }} />
         ) : (
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={testId}>
+          <Typography
+            variant="h5"
+            component="p"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
+            data-testid={testId}
+          >
             {value ?? '-'}
           </Typography>
         )}
+        {caption && !loading && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {caption}
+          </Typography>
+        )}
         {note && !loading && (
-          <Typography variant="caption" color="error">
+          <Typography variant="caption" color="error" component="p">
             {note}
           </Typography>
         )}

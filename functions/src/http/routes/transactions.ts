@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import {
+  cancelTransactionSchema,
+  createTransactionSchema,
+  transactionListQuerySchema,
+  type CreateTransactionInput,
+} from '@settle/contract/transactions';
+import { listOwnTransactions } from '../../modules/transactions/transaction-lists.js';
+import { cancelTransaction, createTransaction } from '../../modules/transactions/transactions.js';
+import { caller } from '../middleware/authenticate.js';
+import { idempotent } from '../middleware/idempotency.js';
+import { requireActiveMember } from '../middleware/require-active-member.js';
+import { validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
+
+/** /transactions: a member's own 거래 (register, list, cancel while pending). */
+export function transactionRoutes(): Router {
+  const router = Router();
+  router.use(requireActiveMember);
+  router.get('/', validateQuery(transactionListQuerySchema), async (req, res) => {
+    res.json({ data: await listOwnTransactions(caller(req).uid, validatedQuery(res, transactionListQuerySchema)) });
+  });
+  router.post('/', validateBody(createTransactionSchema), idempotent, async (req, res) => {
+    const body = req.body as CreateTransactionInput;
+    const { uid } = caller(req);
+    const data = await createTransaction(
+      { uid, amountMinor: body.amount, memo: body.memo, actor: { uid, role: 'user' } },
+      req.markApplied,
+    );
+    res.status(201).json({ data });
+  });
+  router.patch('/:id', validateBody(cancelTransactionSchema), idempotent, async (req, res) => {
+    res.json({ data: await cancelTransaction(caller(req).uid, req.params['id'] ?? '', req.markApplied) });
+  });
+  return router;
+}

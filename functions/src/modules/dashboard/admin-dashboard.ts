@@ -1,0 +1,78 @@
+import type { AdminDashboard } from '@settle/contract/dashboard';
+import { convertToKrw, hundredthsToNumber } from '@settle/contract/money';
+import { AggregateField, Timestamp } from 'firebase-admin/firestore';
+import { collections } from '../../lib/collections.js';
+import { db } from '../../lib/firebase.js';
+import { rateDoc, rateValueOf, type RateSettingRecord } from '../rates/rate-settings.js';
+import { recentCompletedBatches } from '../settlement/batch-queries.js';
+
+const DAYS = 14;
+const DAY_MS = 86_400_000;
+const KST_MS = 9 * 3_600_000;
+
+/** 'YYYY-MM-DD' of an instant in Asia/Seoul (UTC+9, no daylight saving). */
+const seoulDate = (ms: number) => new Date(ms + KST_MS).toISOString().slice(0, 10);
+
+/**
+ * GET /admin/main. Cost: aggregations (members by status ×3, pending transactions, assets of
+ * active members: ~1 read each per 1,000 entries), the two rate documents, the transactions
+ * processed in the last 14 days (amount and time only) and the last 5 completed batches.
+ */
+export async function adminDashboard(now = Date.now()): Promise<AdminDashboard> {
+  const users = db().collection(collections.users);
+  const transactions = db().collection(collections.transactions);
+  const todayStart = Date.parse(`${seoulDate(now)}T00:00:00+09:00`);
+  const since = todayStart - (DAYS - 1) * DAY_MS;
+  const [pendingUsers, activeUsers, deactivatedUsers, pendingTx, assets, rateSnap, feeSnap, processed, settlements] =
+    await Promise.all([
+      users.where('status', '==', 'pending').count().get(),
+      users.where('status', '==', 'active').count().get(),
+      users.where('status', '==', 'deactivated').count().get(),
+      transactions
+        .where('status', '==', 'pending')
+        .aggregate({ count: AggregateField.count(), amount: AggregateField.sum('amountMinor') })
+        .get(),
+      users.where('status', '==', 'active').aggregate({ amount: AggregateField.sum('assetsMinor') }).get(),
+      rateDoc('exchangeRate').get(),
+      rateDoc('feeRate').get(),
+      transactions
+        .where('status', '==', 'success')
+        .where('processedAt', '>=', Timestamp.fromMillis(since))
+        .select('amountMinor', 'processedAt')
+        .get(),
+      recentCompletedBatches(5),
+    ]);
+
+  const rate = rateSnap.exists ? rateValueOf('exchangeRate', rateSnap.data() as RateSettingRecord) : null;
+  const fee = feeSnap.exists ? rateValueOf('feeRate', feeSnap.data() as RateSettingRecord) : null;
+  const assetsMinor = assets.data().amount;
+
+  const byDay = new Map<string, { count: number; amountMinor: number }>();
+  for (let i = 0; i < DAYS; i += 1) byDay.set(seoulDate(since + i * DAY_MS), { count: 0, amountMinor: 0 });
+  for (const doc of processed.docs) {
+    const day = byDay.get(seoulDate((doc.get('processedAt') as Timestamp).toMillis()));
+    if (!day) continue;
+    day.count += 1;
+    day.amountMinor += doc.get('amountMinor') as number;
+  }
+
+  return {
+    members: {
+      pending: pendingUsers.data().count,
+      active: activeUsers.data().count,
+      deactivated: deactivatedUsers.data().count,
+    },
+    pendingTransactions: {
+      count: pendingTx.data().count,
+      amount: hundredthsToNumber(pendingTx.data().amount),
+    },
+    assetsAwaitingSettlement: {
+      amount: hundredthsToNumber(assetsMinor),
+      gross: rate === null ? null : convertToKrw(assetsMinor, rate).gross,
+    },
+    rate: rate === null ? null : hundredthsToNumber(rate),
+    feeRate: fee === null ? null : hundredthsToNumber(fee),
+    processedByDay: [...byDay].map(([date, d]) => ({ date, count: d.count, amount: hundredthsToNumber(d.amountMinor) })),
+    recentSettlements: settlements,
+  };
+}

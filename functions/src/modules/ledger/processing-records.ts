@@ -1,0 +1,132 @@
+import type {
+  AdjustmentInput,
+  AdminProcessingRecordListQuery,
+  ProcessingRecord,
+  ProcessingRecordListQuery,
+  ReverseRecordsInput,
+  ReverseResult,
+} from '@settle/contract/ledger';
+import type { Page } from '@settle/contract/admin-users';
+import { messages } from '@settle/contract/messages';
+import { FieldPath, type Query } from 'firebase-admin/firestore';
+import { AppError } from '../../lib/app-error.js';
+import { collections } from '../../lib/collections.js';
+import { db } from '../../lib/firebase.js';
+import type { MarkApplied } from '../../lib/idempotency.js';
+import { logger } from '../../lib/logger.js';
+import { readPage } from '../../lib/paging.js';
+import { readMemberIn } from '../users/member-lock.js';
+import { appendEntry } from './append-entry.js';
+import { toProcessingRecordDto, type LedgerRecord } from './ledger-record.js';
+
+const records = () => db().collection(collections.processingRecords);
+
+/** POST /admin/processingRecords: an operator's adjustment, + or −, with a memo. */
+export async function adjustAssets(
+  input: AdjustmentInput,
+  actorId: string,
+  markApplied?: MarkApplied,
+): Promise<ProcessingRecord> {
+  const { id, record } = await db().runTransaction(async (tx) => {
+    const { ref, user } = await readMemberIn(tx, input.userId);
+    const entry = appendEntry(tx, ref, user, {
+      type: 'adjustment',
+      amountMinor: input.amount,
+      memo: input.memo,
+      actorId,
+    });
+    markApplied?.(tx);
+    return entry;
+  });
+  logger.info('ledger.adjusted', { entryId: id, uid: input.userId, amountMinor: input.amount, actorId });
+  return toProcessingRecordDto(id, record);
+}
+
+/**
+ * DELETE /admin/processingRecords: each named entry is reversed by a compensating entry and
+ * marked reversed, each in its own transaction; the answer says per entry what happened. The
+ * reversal's id is derived from the original, so an entry can be reversed once only, even by
+ * two operators at the same moment.
+ */
+export async function reverseRecords(
+  input: ReverseRecordsInput,
+  actorId: string,
+  markApplied?: MarkApplied,
+): Promise<ReverseResult> {
+  const results: ReverseResult['results'] = [];
+  for (const id of new Set(input.ids)) {
+    try {
+      const reversal = await reverseOne(id, input.memo, actorId, markApplied);
+      results.push({ id, ok: true, message: null, reversal });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ id, ok: false, message: error.message, reversal: null });
+    }
+  }
+  return { results };
+}
+
+async function reverseOne(id: string, memo: string, actorId: string, markApplied?: MarkApplied) {
+  const originalRef = records().doc(id);
+  const entry = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(originalRef);
+    if (!snap.exists) throw new AppError('not-found', messages.recordNotFound);
+    const original = snap.data() as LedgerRecord;
+    if (original.reversalOf) throw new AppError('failed-precondition', messages.recordIsReversal);
+    if (original.reversedBy) throw new AppError('failed-precondition', messages.recordAlreadyReversed);
+    const { ref, user } = await readMemberIn(tx, original.uid);
+    if (user.assetsMinor - original.amountMinor < 0) {
+      throw new AppError('failed-precondition', messages.reversalWouldGoNegative);
+    }
+    // Reversing a settlement gives the assets back, so what was paid out goes back too.
+    const paid = original.type === 'settlement' ? (original.settlement?.netWon ?? 0) : 0;
+    const appended = appendEntry(tx, ref, user, {
+      type: 'reversal',
+      amountMinor: -original.amountMinor,
+      memo: memo || `${id} 취소`,
+      actorId,
+      reversalOf: id,
+      entryId: `reversal-${id}`,
+      ...(original.transactionId ? { transactionId: original.transactionId } : {}),
+      ...(paid > 0 ? { userUpdate: { totalSettlementWon: user.totalSettlementWon - paid } } : {}),
+    });
+    tx.update(originalRef, { reversedBy: appended.id });
+    markApplied?.(tx);
+    return appended;
+  });
+  logger.info('ledger.reversed', { entryId: id, reversalId: entry.id, actorId });
+  return toProcessingRecordDto(entry.id, entry.record);
+}
+
+/** PATCH /admin/processingRecords/{id}: the memo is the only thing that may change. */
+export async function updateRecordMemo(id: string, memo: string): Promise<ProcessingRecord> {
+  const ref = records().doc(id);
+  const record = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new AppError('not-found', messages.recordNotFound);
+    tx.update(ref, { memo });
+    return { ...(snap.data() as LedgerRecord), memo };
+  });
+  return toProcessingRecordDto(id, record);
+}
+
+function listQuery(filter: { uid?: string | undefined; type?: string | undefined }): Query {
+  let query: Query = records();
+  if (filter.uid) query = query.where('uid', '==', filter.uid);
+  if (filter.type) query = query.where('type', '==', filter.type);
+  return query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+}
+
+const toDto = (doc: FirebaseFirestore.QueryDocumentSnapshot) =>
+  toProcessingRecordDto(doc.id, doc.data() as LedgerRecord);
+
+/** GET /processingRecords: the member's own ledger, newest first. */
+export function listOwnRecords(uid: string, query: ProcessingRecordListQuery): Promise<Page<ProcessingRecord>> {
+  return readPage(listQuery({ uid, type: query.type }), query, toDto);
+}
+
+/** GET /admin/processingRecords: everyone's, or one member's, newest first. */
+export function listRecords(query: AdminProcessingRecordListQuery): Promise<Page<ProcessingRecord>> {
+  return readPage(listQuery({ uid: query.userId, type: query.type }), query, toDto);
+}
+

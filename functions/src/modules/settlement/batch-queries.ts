@@ -1,0 +1,75 @@
+import type { Page } from '@settle/contract/admin-users';
+import { formatAssets } from '@settle/contract/money';
+import {
+  settlementLineStatusLabels,
+  type SettlementBatch,
+  type SettlementLine,
+  type SettlementLineListQuery,
+} from '@settle/contract/settlement';
+import { messages } from '@settle/contract/messages';
+import { FieldPath, type Query } from 'firebase-admin/firestore';
+import { AppError } from '../../lib/app-error.js';
+import { csvDocument, csvRow } from '../../lib/csv.js';
+
+import { forEachDoc, readPage } from '../../lib/paging.js';
+import { batchRef, batches, linesOf, pointerRef, toBatchDto, toLineDto, type BatchRecord, type LineRecord, type SettlementPointer } from './batch-record.js';
+import { countProgress } from './execute.js';
+
+async function dto(id: string, batch: BatchRecord): Promise<SettlementBatch> {
+  // A completed batch keeps its final counts; others are counted live.
+  return toBatchDto(id, batch, batch.result ?? (await countProgress(id)));
+}
+
+/** GET .../settlementAll: the batch the pointer names (prepared, executing, stale or the last completed). */
+export async function getCurrentBatch(): Promise<SettlementBatch | null> {
+  const pointer = (await pointerRef().get()).data() as SettlementPointer | undefined;
+  if (!pointer?.currentBatchId) return null;
+  const snap = await batchRef(pointer.currentBatchId).get();
+  return snap.exists ? dto(snap.id, snap.data() as BatchRecord) : null;
+}
+
+/** The last completed batches, newest first (admin dashboard). */
+export async function recentCompletedBatches(limit: number): Promise<SettlementBatch[]> {
+  const snap = await batches().where('status', '==', 'completed').orderBy('completedAt', 'desc').limit(limit).get();
+  return Promise.all(snap.docs.map((doc) => dto(doc.id, doc.data() as BatchRecord)));
+}
+
+function linesQuery(query: SettlementLineListQuery): Query {
+  let q: Query = linesOf(query.batchId);
+  if (query.status) q = q.where('status', '==', query.status);
+  return q.orderBy(FieldPath.documentId());
+}
+
+async function assertBatch(batchId: string) {
+  if (!(await batchRef(batchId).get()).exists) throw new AppError('not-found', messages.settlementNotFound);
+}
+
+export async function listBatchLines(query: SettlementLineListQuery): Promise<Page<SettlementLine>> {
+  await assertBatch(query.batchId);
+  return readPage(linesQuery(query), query, (doc) => toLineDto(doc.data() as LineRecord));
+}
+
+/** Every line of the batch (with the status filter) as CSV: what the bank transfer needs. */
+export async function exportBatchLinesCsv(query: SettlementLineListQuery): Promise<string> {
+  await assertBatch(query.batchId);
+  const rows: string[] = [];
+  await forEachDoc(linesQuery(query), (doc) => {
+    const l = doc.data() as LineRecord;
+    rows.push(
+      csvRow([
+        l.userName,
+        l.email,
+        l.bank,
+        l.account,
+        formatAssets(l.amountMinor).replaceAll(',', ''),
+        l.grossWon,
+        l.feeWon,
+        l.netWon,
+        settlementLineStatusLabels[l.status],
+        l.reason,
+      ]),
+    );
+  });
+  return csvDocument(['회원', '이메일', '은행', '계좌번호', '자산', '환산 금액(원)', '수수료(원)', '지급액(원)', '상태', '사유'], rows);
+}
+

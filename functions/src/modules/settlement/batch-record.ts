@@ -1,0 +1,119 @@
+import { hundredthsToNumber } from '@settle/contract/money';
+import type {
+  SettlementBatch,
+  SettlementBatchStatus,
+  SettlementLine,
+  SettlementLineStatus,
+  SettlementProgress,
+} from '@settle/contract/settlement';
+import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { collections, settingsDocs } from '../../lib/collections.js';
+import { db } from '../../lib/firebase.js';
+
+/** `settlementBatches/{id}`: one settlement run, its rate snapshot and totals (integers). */
+export interface BatchRecord {
+  status: SettlementBatchStatus | 'preparing';
+  rateHundredths: number;
+  feeBasisPoints: number;
+  /** When the rates used were set: a rate set after this makes the batch stale. */
+  rateSetAt: Timestamp;
+  feeRateSetAt: Timestamp;
+  preparedAt: Timestamp;
+  preparedBy: string;
+  executionStartedAt: Timestamp | null;
+  executedBy: string | null;
+  completedAt: Timestamp | null;
+  totals: {
+    payableLines: number;
+    skippedLines: number;
+    amountMinor: number;
+    grossWon: number;
+    feeWon: number;
+    netWon: number;
+  };
+  /** Written when the batch completes; while executing it is counted from the lines. */
+  result: SettlementProgress | null;
+}
+
+/** `settlementBatches/{id}/lines/{uid}`: what one member is paid in this batch. */
+export interface LineRecord {
+  uid: string;
+  userName: string;
+  email: string;
+  bank: string;
+  account: string;
+  amountMinor: number;
+  grossWon: number;
+  feeWon: number;
+  netWon: number;
+  status: SettlementLineStatus;
+  reason: string | null;
+  settledAt: Timestamp | null;
+  processingRecordId: string | null;
+}
+
+export interface SettlementPointer {
+  currentBatchId: string | null;
+}
+
+export const batches = () => db().collection(collections.settlementBatches);
+export const batchRef = (id: string) => batches().doc(id);
+export const linesOf = (batchId: string) => batchRef(batchId).collection(collections.settlementLines);
+export const pointerRef = (): DocumentReference =>
+  db().collection(collections.settings).doc(settingsDocs.settlement);
+
+/** Reads the current batch inside a transaction (reads must come before the writes). */
+export async function readCurrentBatchIn(
+  tx: Transaction,
+): Promise<{ id: string; ref: DocumentReference; batch: BatchRecord } | null> {
+  const pointer = (await tx.get(pointerRef())).data() as SettlementPointer | undefined;
+  if (!pointer?.currentBatchId) return null;
+  const ref = batchRef(pointer.currentBatchId);
+  const snap = await tx.get(ref);
+  if (!snap.exists) return null;
+  return { id: ref.id, ref, batch: snap.data() as BatchRecord };
+}
+
+const iso = (t: Timestamp | null) => (t ? t.toDate().toISOString() : null);
+
+export function toBatchDto(id: string, b: BatchRecord, progress: SettlementProgress): SettlementBatch {
+  return {
+    id,
+    // A batch is only visible once prepared; 'preparing' ones are never pointed at.
+    status: b.status === 'preparing' ? 'discarded' : b.status,
+    rate: hundredthsToNumber(b.rateHundredths),
+    feeRate: hundredthsToNumber(b.feeBasisPoints),
+    preparedAt: b.preparedAt.toDate().toISOString(),
+    preparedBy: b.preparedBy,
+    executionStartedAt: iso(b.executionStartedAt),
+    executedBy: b.executedBy,
+    completedAt: iso(b.completedAt),
+    totals: {
+      payableLines: b.totals.payableLines,
+      skippedLines: b.totals.skippedLines,
+      amount: hundredthsToNumber(b.totals.amountMinor),
+      gross: b.totals.grossWon,
+      fee: b.totals.feeWon,
+      net: b.totals.netWon,
+    },
+    progress,
+  };
+}
+
+export function toLineDto(l: LineRecord): SettlementLine {
+  return {
+    userId: l.uid,
+    userName: l.userName,
+    email: l.email,
+    bank: l.bank,
+    account: l.account,
+    amount: hundredthsToNumber(l.amountMinor),
+    gross: l.grossWon,
+    fee: l.feeWon,
+    net: l.netWon,
+    status: l.status,
+    reason: l.reason,
+    settledAt: iso(l.settledAt),
+    processingRecordId: l.processingRecordId,
+  };
+}

@@ -1,0 +1,23 @@
+import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { signedAssetsText } from '../../lib/money-display';
+
+/**
+ * A ledger amount with its sign and colour: credits green, debits red. The sign is in the text
+ * too, so the colour is never the only cue.
+ */
+export function SignedAssets({ value, variant = 'body2' }: { value: number; variant?: TypographyProps['variant'] }) {
+  return (
+    <Typography
+      component="span"
+      variant={variant}
+      sx={{
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+        fontVariantNumeric: 'tabular-nums',
+        color: value > 0 ? 'success.main' : value < 0 ? 'error.main' : 'text.primary',
+      }}
+    >
+      {signedAssetsText(value)}
+    </Typography>
+  );
+}

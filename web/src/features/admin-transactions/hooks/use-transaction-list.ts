@@ -1,0 +1,94 @@
+import type { AdminUser } from '@settle/contract/admin-users';
+import { messages } from '@settle/contract/messages';
+import type { TransactionStatus } from '@settle/contract/transactions';
+import { useState } from 'react';
+import { errorMessageOf } from '../../../lib/api-error';
+import { seoulDateOf } from '../../../lib/seoul-time';
+import { exportAdminTransactions } from '../api/export-admin-transactions';
+import { useAdminTransactions } from '../api/list-admin-transactions';
+import { emptyRange, type DatePreset, type DateRange } from '../lib/date-range';
+import {
+  buildTransactionCsvQuery,
+  buildTransactionListQuery,
+  csvFallbackName,
+  nextSort,
+  type TransactionSort,
+  type TransactionSortField,
+} from '../lib/transaction-list-query';
+
+type Notify = (message: string, severity?: 'success' | 'error') => void;
+
+/**
+ * The state of a transaction list page (filters, sort, paging) and its query; every filter or
+ * sort change starts again at the first page. `csvKind` names the fallback CSV file.
+ */
+export function useTransactionList(
+  status: TransactionStatus,
+  defaultSort: TransactionSort,
+  csvKind: string,
+  notify: Notify,
+) {
+  const [member, setMember] = useState<AdminUser | null>(null);
+  const [range, setRange] = useState<DateRange>(emptyRange);
+  const [preset, setPreset] = useState<DatePreset | null>('all');
+  const [sort, setSort] = useState<TransactionSort>(defaultSort);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(20);
+  const [exporting, setExporting] = useState(false);
+
+  const filters = { status, userId: member?.id ?? null, range, ...sort };
+  const list = useAdminTransactions(buildTransactionListQuery({ ...filters, page, pageSize }));
+  const total = list.data?.total ?? 0;
+  // Processing or rejecting the last rows of the last page empties it: step back a page.
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const name = await exportAdminTransactions(
+        buildTransactionCsvQuery(filters),
+        csvFallbackName(csvKind, seoulDateOf(new Date())),
+      );
+      notify(`${name} 파일을 내려받았습니다.`);
+    } catch (caught) {
+      notify(errorMessageOf(caught, messages.internal), 'error');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return {
+    list,
+    items: list.data?.items ?? [],
+    total,
+    page: Math.min(page, lastPage),
+    pageSize,
+    sort,
+    member,
+    range,
+    preset,
+    exporting,
+    setMember: (next: AdminUser | null) => {
+      setMember(next);
+      setPage(0);
+    },
+    setRange: (next: DateRange, nextPreset: DatePreset | null) => {
+      setRange(next);
+      setPreset(nextPreset);
+      setPage(0);
+    },
+    sortBy: (column: TransactionSortField) => {
+      setSort((current) => nextSort(current, column));
+      setPage(0);
+    },
+    setPage,
+    setPageSize: (next: number) => {
+      setPageSize(next);
+      setPage(0);
+    },
+    exportCsv,
+    /** Whether any filter narrows the list (for the empty-table sentence). */
+    filtered: member !== null || range.from !== '' || range.to !== '',
+  };
+}
