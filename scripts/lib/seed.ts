@@ -70,12 +70,17 @@ export async function seedDemoData(): Promise<{ created: number }> {
       // The opening balance is a ledger entry like every other change of assets.
       const entry = {
         uid: account.uid,
+        userName: account.name,
         type: 'adjustment',
         amountMinor: assetsMinor,
         balanceAfterMinor: assetsMinor,
         memo: '데모 초기 잔액',
-        actor: 'seed',
+        actorId: 'seed',
         createdAt: now,
+        transactionId: null,
+        reversalOf: null,
+        reversedBy: null,
+        settlement: null,
       };
       if (await createIfAbsent(db.collection('processingRecords').doc(`seed-${account.uid}`), entry)) created += 1;
     }
@@ -85,6 +90,34 @@ export async function seedDemoData(): Promise<{ created: number }> {
   const by = { updatedAt: now, updatedBy: demoAccounts.admin.uid };
   if (await createIfAbsent(settings.doc('exchangeRate'), { rateHundredths: demoRateHundredths, ...by })) created += 1;
   if (await createIfAbsent(settings.doc('feeRate'), { basisPoints: demoFeeBasisPoints, ...by })) created += 1;
+  const history = db.collection('rateHistory');
+  const change = { ...by, updatedByName: demoAccounts.admin.email };
+  const rateChange = { kind: 'exchangeRate', valueInt: demoRateHundredths, ...change };
+  if (await createIfAbsent(history.doc('seed-exchangeRate'), rateChange)) created += 1;
+  if (await createIfAbsent(history.doc('seed-feeRate'), { kind: 'feeRate', valueInt: demoFeeBasisPoints, ...change })) {
+    created += 1;
+  }
+
+  // One payment waiting for an operator, so the admin screens have work to show.
+  const pending = {
+    uid: demoAccounts.member.uid,
+    userName: demoAccounts.member.name,
+    amountMinor: 50_000,
+    memo: '데모: 카드 결제 입금',
+    status: 'pending',
+    createdByRole: 'user',
+    createdBy: demoAccounts.member.uid,
+    createdAt: now,
+    updatedAt: now,
+    processedAt: null,
+    processedBy: null,
+    processingRecordId: null,
+    canceledAt: null,
+    deletedAt: null,
+    deletedBy: null,
+    deleteReason: null,
+  };
+  if (await createIfAbsent(db.collection('transactions').doc('demo-pending'), pending)) created += 1;
 
   for (const invite of demoInviteCodes) {
     const doc = { ...invite, used: 0, expiresAt: null, createdBy: demoAccounts.admin.uid, createdAt: now };

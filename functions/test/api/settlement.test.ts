@@ -1,0 +1,257 @@
+import request from 'supertest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/http/app.js';
+import { db } from '../../src/lib/firebase.js';
+import { inlineDispatcher } from '../../src/modules/settlement/dispatcher.js';
+import {
+  runSettlementChunk,
+  startExecution,
+  type SettlementFaults,
+} from '../../src/modules/settlement/execute.js';
+import { prepareSettlement } from '../../src/modules/settlement/prepare.js';
+import type { UserRecord } from '../../src/modules/users/user-record.js';
+import { createAccount, resetEmulators, type TestAccount } from '../support/emulators.js';
+import { bearer, entriesOf, expectBalanced, key, newMember, setRates } from '../support/money.js';
+
+/** Execute finishes inside the request here, so the answers can be checked at once. */
+const app = createApp({ settlementDispatcher: inlineDispatcher({ concurrency: 4 }) });
+
+async function credit(admin: TestAccount, uid: string, amount: string) {
+  const res = await request(app)
+    .post('/api/admin/processingRecords')
+    .set(bearer(admin))
+    .set('Idempotency-Key', key())
+    .send({ userId: uid, amount, memo: '입금' });
+  expect(res.status).toBe(201);
+}
+
+const settlementEntries = async (uid: string) =>
+  (await entriesOf(uid)).filter((e) => e.type === 'settlement');
+const userOf = async (uid: string) => (await db().collection('users').doc(uid).get()).data() as UserRecord;
+
+describe('settlement on the emulators', () => {
+  let admin: TestAccount;
+  let members: TestAccount[];
+  let noAccount: TestAccount;
+
+  beforeEach(async () => {
+    await resetEmulators();
+    await setRates(138_550, 250); // 1,385.50 KRW per asset, 2.50 %
+    admin = await createAccount('admin@example.com', { admin: true });
+    members = [
+      await newMember('a@example.com'),
+      await newMember('b@example.com'),
+      await newMember('c@example.com'),
+    ];
+    noAccount = await newMember('d@example.com', { bank: '', account: '' });
+    await credit(admin, members[0]!.uid, '1234.56');
+    await credit(admin, members[1]!.uid, '0.01');
+    await credit(admin, members[2]!.uid, '100');
+    await credit(admin, noAccount.uid, '5');
+  });
+
+  const prepare = () =>
+    request(app)
+      .post('/api/admin/processingRecords/settlementAll/prepare')
+      .set(bearer(admin))
+      .set('Idempotency-Key', key())
+      .send({});
+  const execute = (batchId: string, k = key()) =>
+    request(app)
+      .post('/api/admin/processingRecords/settlementAll/execute')
+      .set(bearer(admin))
+      .set('Idempotency-Key', k)
+      .send({ batchId });
+
+  it('when prepared, then a line per member with assets, the account-less one skipped with 계좌 미등록, and exact totals', async () => {
+    const res = await prepare();
+    expect(res.status).toBe(201);
+    const batch = res.body.data;
+    // 1234.56 × 1385.50 = 1,710,482 (floor); fee floor(1,710,482 × 2.5 %) = 42,762; 0.01 → 13 → fee 0; 100 → 138,550 → 3,463
+    expect(batch).toMatchObject({
+      status: 'prepared',
+      rate: 1385.5,
+      feeRate: 2.5,
+      totals: {
+        payableLines: 3,
+        skippedLines: 1,
+        amount: 1334.57,
+        gross: 1_710_482 + 13 + 138_550,
+        fee: 42_762 + 0 + 3_463,
+      },
+    });
+    expect(batch.totals.net).toBe(batch.totals.gross - batch.totals.fee);
+    const lines = await request(app)
+      .get('/api/admin/processingRecords/settlementAll/lines')
+      .query({ batchId: batch.id })
+      .set(bearer(admin));
+    expect(lines.body.data.total).toBe(4);
+    const skipped = lines.body.data.items.find((l: { userId: string }) => l.userId === noAccount.uid);
+    expect(skipped).toMatchObject({ status: 'skipped', reason: '계좌 미등록' });
+    const csv = await request(app)
+      .get('/api/admin/processingRecords/settlementAll/lines')
+      .query({ batchId: batch.id, format: 'csv' })
+      .set(bearer(admin));
+    expect(csv.text.trim().split('\r\n')).toHaveLength(5);
+    expect(csv.text).toContain('1710482');
+  });
+
+  it('when executed, then each member is debited once, paid net into totalSettlement, and sees the settlement record', async () => {
+    const batch = (await prepare()).body.data;
+    const res = await execute(batch.id);
+    expect(res.status).toBe(202);
+    const current = await request(app).get('/api/admin/processingRecords/settlementAll').set(bearer(admin));
+    expect(current.body.data.batch).toMatchObject({
+      status: 'completed',
+      progress: { pending: 0, settled: 3, failed: 0, settledNet: batch.totals.net },
+    });
+    expect(await expectBalanced(members[0]!.uid)).toBe(0);
+    expect((await userOf(members[0]!.uid)).totalSettlementWon).toBe(1_710_482 - 42_762);
+    expect(await expectBalanced(noAccount.uid)).toBe(500); // skipped: untouched
+    const mine = await request(app)
+      .get('/api/processingRecords')
+      .query({ type: 'settlement' })
+      .set(bearer(members[0]!));
+    expect(mine.body.data.items[0].settlement).toMatchObject({
+      batchId: batch.id,
+      gross: 1_710_482,
+      fee: 42_762,
+      net: 1_667_720,
+      rate: 1385.5,
+      feeRate: 2.5,
+    });
+  });
+
+  it('when execute runs twice (same key, another key, and concurrently), then each line is settled once', async () => {
+    const batch = (await prepare()).body.data;
+    const k = key();
+    const [a, b] = await Promise.all([execute(batch.id, k), execute(batch.id)]);
+    expect([a.status, b.status]).toContain(202);
+    const replay = await execute(batch.id, k);
+    expect([202, 409]).toContain(replay.status);
+    await execute(batch.id);
+    for (const m of members) {
+      expect(await settlementEntries(m.uid)).toHaveLength(1);
+      expect(await expectBalanced(m.uid)).toBe(0);
+    }
+  });
+
+  it.each(['debit', 'line'] as const)(
+    'when a crash is injected after the %s write of each line, then resuming settles every line exactly once',
+    async (step) => {
+      const batch = await prepareSettlement(admin.uid);
+      await startExecution(batch.id, admin.uid);
+      // Crash inside the transaction of each line in turn (lines before it have settled): that
+      // line's writes never commit. One run per line.
+      const crashed = new Set<string>();
+      const faults: SettlementFaults = {
+        afterWrite: (s, uid) => {
+          if (s !== step || crashed.has(uid)) return;
+          crashed.add(uid);
+          throw new Error('injected crash');
+        },
+      };
+      for (let i = 0; i < 3; i += 1) {
+        await expect(runSettlementChunk(batch.id, { concurrency: 1, faults })).rejects.toThrow(
+          'injected crash',
+        );
+      }
+      expect(crashed.size).toBe(3);
+      // And after a commit, before the next line (a process dying between lines).
+      let committed = 0;
+      await expect(
+        runSettlementChunk(batch.id, {
+          concurrency: 1,
+          faults: {
+            afterLine: () => {
+              if (committed++ === 0) throw new Error('crash after commit');
+            },
+          },
+        }),
+      ).rejects.toThrow();
+      // Resume until done.
+      await inlineDispatcher({ concurrency: 2 }).dispatch(batch.id);
+      for (const m of members) {
+        expect(await settlementEntries(m.uid)).toHaveLength(1);
+        expect(await expectBalanced(m.uid)).toBe(0);
+      }
+      const current = await request(app).get('/api/admin/processingRecords/settlementAll').set(bearer(admin));
+      expect(current.body.data.batch.progress).toMatchObject({ settled: 3, pending: 0, failed: 0 });
+    },
+  );
+
+  it('when a rate changes after prepare, then the batch is stale and execute is refused with nothing paid', async () => {
+    const batch = (await prepare()).body.data;
+    const change = await request(app)
+      .post('/api/admin/main/exchangeRate')
+      .set(bearer(admin))
+      .send({ value: 1390 });
+    expect(change.status).toBe(200);
+    const res = await execute(batch.id);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      '정산 준비 이후 환율 또는 수수료율이 바뀌었습니다. 정산을 다시 준비해 주세요.',
+    );
+    for (const m of members) expect(await settlementEntries(m.uid)).toHaveLength(0);
+    const current = await request(app).get('/api/admin/processingRecords/settlementAll').set(bearer(admin));
+    expect(current.body.data.batch.status).toBe('stale');
+  });
+
+  it('when a rate is changed behind the API after prepare, then execute still notices and refuses', async () => {
+    const batch = (await prepare()).body.data;
+    await setRates(138_550, 300);
+    const res = await execute(batch.id);
+    expect(res.status).toBe(409);
+    for (const m of members) expect(await settlementEntries(m.uid)).toHaveLength(0);
+  });
+
+  it("when a member's balance drops below the line after prepare, then that line fails and the others settle", async () => {
+    const batch = (await prepare()).body.data;
+    await request(app)
+      .post('/api/admin/processingRecords')
+      .set(bearer(admin))
+      .set('Idempotency-Key', key())
+      .send({ userId: members[2]!.uid, amount: -1, memo: '차감' });
+    await execute(batch.id);
+    const lines = await request(app)
+      .get('/api/admin/processingRecords/settlementAll/lines')
+      .query({ batchId: batch.id, status: 'failed' })
+      .set(bearer(admin));
+    expect(lines.body.data.items).toEqual([
+      expect.objectContaining({
+        userId: members[2]!.uid,
+        reason: '준비 이후 잔액이 정산 금액보다 적어져 정산하지 않았습니다.',
+      }),
+    ]);
+    expect(await expectBalanced(members[2]!.uid)).toBe(9_900);
+    expect(await expectBalanced(members[0]!.uid)).toBe(0);
+  });
+
+  it('when a newer batch is prepared, then the older prepared one is discarded and cannot be executed', async () => {
+    const first = (await prepare()).body.data;
+    const second = (await prepare()).body.data;
+    expect(second.id).not.toBe(first.id);
+    const res = await execute(first.id);
+    expect(res.status).toBe(409);
+    expect((await db().collection('settlementBatches').doc(first.id).get()).get('status')).toBe('discarded');
+  });
+
+  it('when a settlement entry is reversed, then the assets and the total paid go back', async () => {
+    const batch = (await prepare()).body.data;
+    await execute(batch.id);
+    const [entry] = await db()
+      .collection('processingRecords')
+      .where('type', '==', 'settlement')
+      .where('uid', '==', members[2]!.uid)
+      .get()
+      .then((s) => s.docs);
+    const res = await request(app)
+      .delete('/api/admin/processingRecords')
+      .set(bearer(admin))
+      .set('Idempotency-Key', key())
+      .send({ ids: [entry!.id] });
+    expect(res.body.data.results[0].ok).toBe(true);
+    expect(await expectBalanced(members[2]!.uid)).toBe(10_000);
+    expect((await userOf(members[2]!.uid)).totalSettlementWon).toBe(0);
+  });
+});
