@@ -33,14 +33,23 @@ if (local) {
 }
 
 // Imported after the environment is set: the admin app reads it when first used.
-const { auditLedger } = await import('../functions/src/modules/ledger/audit.js');
+const { auditLedger, auditProblems } = await import('../functions/src/modules/ledger/audit.js');
 
-const assets = (minor: number) => (Number.isFinite(minor) ? formatAssets(minor) : String(minor));
+const assets = (minor: number) => (Number.isFinite(minor) ? formatAssets(minor) : '—');
+const count = (n: number) => n.toLocaleString('en-US');
 
+/** Columns padded to their widest cell; numbers (all but the first and last column) right-aligned. */
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  const line = (r: string[]) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ');
-  return [line(rows[0] ?? []), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+  const line = (r: string[]) =>
+    r
+      .map((cell, i) => {
+        if (i === r.length - 1) return cell;
+        return i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0);
+      })
+      .join('  ');
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(rows[0] ?? []), rule, ...rows.slice(1).map(line)].join('\n');
 }
 
 try {
@@ -48,8 +57,8 @@ try {
   const { members, entries, drift } = await auditLedger();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`ledger audit of ${projectId}${local ? ' (local emulators)' : ''}: ${seconds} s`);
-  console.log(`members: ${members}`);
-  console.log(`entries: ${entries}`);
+  console.log(`members: ${count(members)}`);
+  console.log(`entries: ${count(entries)}`);
   if (drift.length === 0) {
     console.log('drift:   none — every member’s assets equal the sum of their entries and none is negative');
     process.exit(0);
@@ -58,13 +67,16 @@ try {
   console.log(
     table([
       ['uid', 'assets', 'Σ ledger', 'assets − Σ ledger', 'problem'],
-      ...drift.map((d) => [
-        d.uid,
-        assets(d.assetsMinor),
-        assets(d.ledgerSumMinor),
-        assets(d.assetsMinor - d.ledgerSumMinor),
-        d.problem,
-      ]),
+      ...drift.map((d) => {
+        const orphan = d.problem.startsWith(auditProblems.orphanEntries);
+        return [
+          d.uid,
+          orphan ? '(no member)' : assets(d.assetsMinor),
+          assets(d.ledgerSumMinor),
+          orphan ? '—' : assets(d.assetsMinor - d.ledgerSumMinor),
+          d.problem,
+        ];
+      }),
     ]),
   );
   process.exit(1);

@@ -18,10 +18,16 @@ const decimal2 = (message: string) =>
 const AMOUNT_FORMAT = '소수점 둘째 자리까지의 숫자로 입력해 주세요.';
 
 /** A positive asset amount (at most 2 decimals) → hundredths. */
-export const assetAmountSchema = decimal2(AMOUNT_FORMAT).refine((minor) => minor > 0, '0보다 큰 금액을 입력해 주세요.');
+export const assetAmountSchema = decimal2(AMOUNT_FORMAT).refine(
+  (minor) => minor > 0,
+  '0보다 큰 금액을 입력해 주세요.',
+);
 
 /** A non-zero signed asset amount (adjustments: + credits, − debits) → hundredths. */
-export const signedAssetAmountSchema = decimal2(AMOUNT_FORMAT).refine((minor) => minor !== 0, '0이 아닌 금액을 입력해 주세요.');
+export const signedAssetAmountSchema = decimal2(AMOUNT_FORMAT).refine(
+  (minor) => minor !== 0,
+  '0이 아닌 금액을 입력해 주세요.',
+);
 
 /** Largest exchange rate accepted: 10,000,000.00 KRW per asset. */
 export const MAX_RATE_HUNDREDTHS = 1_000_000_000;

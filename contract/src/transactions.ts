@@ -86,7 +86,10 @@ export const adminTransactionListQuerySchema = z
     ...pagingFields,
   })
   .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: '시작일은 종료일보다 늦을 수 없습니다.', path: ['from'] })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: '시작일은 종료일보다 늦을 수 없습니다.',
+    path: ['from'],
+  })
   .refine((q) => q.sort !== 'processedAt' || q.status === 'success', {
     message: '처리일 정렬은 처리 완료 거래에서만 쓸 수 있습니다.',
     path: ['sort'],

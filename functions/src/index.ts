@@ -9,12 +9,18 @@ import { REGION } from './config.js';
 
 let app: Promise<Express> | undefined;
 
-export const api = onRequest({ region: REGION, memory: '512MiB', concurrency: 80 }, async (req, res) => {
-  app ??= Promise.all([import('./http/app.js'), import('./modules/settlement/task-queue-dispatcher.js')]).then(
-    ([{ createApp }, { taskQueueDispatcher }]) => createApp({ settlementDispatcher: taskQueueDispatcher }),
-  );
-  (await app)(req, res);
-});
+export const api = onRequest(
+  { region: REGION, memory: '512MiB', concurrency: 80, timeoutSeconds: 300 },
+  async (req, res) => {
+    app ??= Promise.all([
+      import('./http/app.js'),
+      import('./modules/settlement/task-queue-dispatcher.js'),
+    ]).then(([{ createApp }, { taskQueueDispatcher }]) =>
+      createApp({ settlementDispatcher: taskQueueDispatcher }),
+    );
+    (await app)(req, res);
+  },
+);
 
 /**
  * Settles one chunk of an executing settlement batch per task and enqueues the next until the

@@ -9,7 +9,11 @@ import { adminRoutes } from './routes/admin.js';
 import { mainRoutes } from './routes/main.js';
 import { processingRecordRoutes } from './routes/processing-records.js';
 import { transactionRoutes } from './routes/transactions.js';
-import { inBackground, inlineDispatcher, type SettlementDispatcher } from '../modules/settlement/dispatcher.js';
+import {
+  inBackground,
+  inlineDispatcher,
+  type SettlementDispatcher,
+} from '../modules/settlement/dispatcher.js';
 import { signUpRoutes } from './routes/sign-up.js';
 import { userRoutes } from './routes/users.js';
 
@@ -37,7 +41,11 @@ export function createApp(options: AppOptions = {}): Express {
   const api = express.Router();
   api.use('/users', signUpRoutes(options.publicRateLimit ?? PUBLIC_RATE_LIMIT));
   // Admin calls are sensitive: a disabled account or a revoked token is refused (401) there.
-  api.use('/admin', authenticate({ checkRevoked: true }), adminRoutes(options.settlementDispatcher ?? inBackground(inlineDispatcher())));
+  api.use(
+    '/admin',
+    authenticate({ checkRevoked: true }),
+    adminRoutes(options.settlementDispatcher ?? inBackground(inlineDispatcher())),
+  );
   api.use(authenticate());
   api.use('/main', mainRoutes());
   api.use('/users', userRoutes());

@@ -31,6 +31,9 @@ const userOf = async (uid: string) => (await db().collection('users').doc(uid).g
 
 describe('settlement on the emulators', () => {
   let admin: TestAccount;
+  let alice: TestAccount;
+  let bob: TestAccount;
+  let carol: TestAccount;
   let members: TestAccount[];
   let noAccount: TestAccount;
 
@@ -38,15 +41,14 @@ describe('settlement on the emulators', () => {
     await resetEmulators();
     await setRates(138_550, 250); // 1,385.50 KRW per asset, 2.50 %
     admin = await createAccount('admin@example.com', { admin: true });
-    members = [
-      await newMember('a@example.com'),
-      await newMember('b@example.com'),
-      await newMember('c@example.com'),
-    ];
+    alice = await newMember('a@example.com');
+    bob = await newMember('b@example.com');
+    carol = await newMember('c@example.com');
+    members = [alice, bob, carol];
     noAccount = await newMember('d@example.com', { bank: '', account: '' });
-    await credit(admin, members[0]!.uid, '1234.56');
-    await credit(admin, members[1]!.uid, '0.01');
-    await credit(admin, members[2]!.uid, '100');
+    await credit(admin, alice.uid, '1234.56');
+    await credit(admin, bob.uid, '0.01');
+    await credit(admin, carol.uid, '100');
     await credit(admin, noAccount.uid, '5');
   });
 
@@ -105,13 +107,13 @@ describe('settlement on the emulators', () => {
       status: 'completed',
       progress: { pending: 0, settled: 3, failed: 0, settledNet: batch.totals.net },
     });
-    expect(await expectBalanced(members[0]!.uid)).toBe(0);
-    expect((await userOf(members[0]!.uid)).totalSettlementWon).toBe(1_710_482 - 42_762);
+    expect(await expectBalanced(alice.uid)).toBe(0);
+    expect((await userOf(alice.uid)).totalSettlementWon).toBe(1_710_482 - 42_762);
     expect(await expectBalanced(noAccount.uid)).toBe(500); // skipped: untouched
     const mine = await request(app)
       .get('/api/processingRecords')
       .query({ type: 'settlement' })
-      .set(bearer(members[0]!));
+      .set(bearer(alice));
     expect(mine.body.data.items[0].settlement).toMatchObject({
       batchId: batch.id,
       gross: 1_710_482,
@@ -211,7 +213,7 @@ describe('settlement on the emulators', () => {
       .post('/api/admin/processingRecords')
       .set(bearer(admin))
       .set('Idempotency-Key', key())
-      .send({ userId: members[2]!.uid, amount: -1, memo: '차감' });
+      .send({ userId: carol.uid, amount: -1, memo: '차감' });
     await execute(batch.id);
     const lines = await request(app)
       .get('/api/admin/processingRecords/settlementAll/lines')
@@ -219,12 +221,12 @@ describe('settlement on the emulators', () => {
       .set(bearer(admin));
     expect(lines.body.data.items).toEqual([
       expect.objectContaining({
-        userId: members[2]!.uid,
+        userId: carol.uid,
         reason: '준비 이후 잔액이 정산 금액보다 적어져 정산하지 않았습니다.',
       }),
     ]);
-    expect(await expectBalanced(members[2]!.uid)).toBe(9_900);
-    expect(await expectBalanced(members[0]!.uid)).toBe(0);
+    expect(await expectBalanced(carol.uid)).toBe(9_900);
+    expect(await expectBalanced(alice.uid)).toBe(0);
   });
 
   it('when a newer batch is prepared, then the older prepared one is discarded and cannot be executed', async () => {
@@ -239,19 +241,13 @@ describe('settlement on the emulators', () => {
   it('when a settlement entry is reversed, then the assets and the total paid go back', async () => {
     const batch = (await prepare()).body.data;
     await execute(batch.id);
-    const [entry] = await db()
-      .collection('processingRecords')
-      .where('type', '==', 'settlement')
-      .where('uid', '==', members[2]!.uid)
-      .get()
-      .then((s) => s.docs);
     const res = await request(app)
       .delete('/api/admin/processingRecords')
       .set(bearer(admin))
       .set('Idempotency-Key', key())
-      .send({ ids: [entry!.id] });
+      .send({ ids: [settlementEntryId(batch.id, carol.uid)] });
     expect(res.body.data.results[0].ok).toBe(true);
-    expect(await expectBalanced(members[2]!.uid)).toBe(10_000);
-    expect((await userOf(members[2]!.uid)).totalSettlementWon).toBe(0);
+    expect(await expectBalanced(carol.uid)).toBe(10_000);
+    expect((await userOf(carol.uid)).totalSettlementWon).toBe(0);
   });
 });

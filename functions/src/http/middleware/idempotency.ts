@@ -23,8 +23,10 @@ import { caller } from './authenticate.js';
  */
 export const idempotent: RequestHandler = async (req, res, next) => {
   const key = req.get(IDEMPOTENCY_HEADER);
-  if (key === undefined || key === '') throw new AppError('invalid-argument', messages.idempotencyKeyRequired);
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('invalid-argument', messages.idempotencyKeyInvalid);
+  if (key === undefined || key === '')
+    throw new AppError('invalid-argument', messages.idempotencyKeyRequired);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw new AppError('invalid-argument', messages.idempotencyKeyInvalid);
   const { uid } = caller(req);
   const ref = idempotencyRef(uid, key);
   const claim = await claimKey(ref, uid, fingerprintOf([req.method, req.baseUrl + req.path, req.body]));

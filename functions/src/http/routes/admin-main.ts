@@ -1,7 +1,17 @@
 import { Router } from 'express';
-import { setExchangeRateSchema, setFeeRateSchema, type SetExchangeRateInput, type SetFeeRateInput } from '@settle/contract/rates';
+import {
+  setExchangeRateSchema,
+  setFeeRateSchema,
+  type SetExchangeRateInput,
+  type SetFeeRateInput,
+} from '@settle/contract/rates';
 import { adminDashboard } from '../../modules/dashboard/admin-dashboard.js';
-import { getRateWithHistory, setRate, toExchangeRateDto, toFeeRateDto } from '../../modules/rates/rate-settings.js';
+import {
+  getRateWithHistory,
+  setRate,
+  toExchangeRateDto,
+  toFeeRateDto,
+} from '../../modules/rates/rate-settings.js';
 import { caller } from '../middleware/authenticate.js';
 import { validateBody } from '../middleware/validate.js';
 

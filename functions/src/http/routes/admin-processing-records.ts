@@ -14,8 +14,17 @@ import {
   type ExecuteSettlementInput,
 } from '@settle/contract/settlement';
 import { attachment } from '../../lib/csv.js';
-import { adjustAssets, listRecords, reverseRecords, updateRecordMemo } from '../../modules/ledger/processing-records.js';
-import { exportBatchLinesCsv, getCurrentBatch, listBatchLines } from '../../modules/settlement/batch-queries.js';
+import {
+  adjustAssets,
+  listRecords,
+  reverseRecords,
+  updateRecordMemo,
+} from '../../modules/ledger/processing-records.js';
+import {
+  exportBatchLinesCsv,
+  getCurrentBatch,
+  listBatchLines,
+} from '../../modules/settlement/batch-queries.js';
 import type { SettlementDispatcher } from '../../modules/settlement/dispatcher.js';
 import { startExecution } from '../../modules/settlement/execute.js';
 import { prepareSettlement } from '../../modules/settlement/prepare.js';
@@ -39,24 +48,38 @@ export function adminProcessingRecordRoutes(dispatcher: SettlementDispatcher): R
     }
     res.json({ data: await listBatchLines(query) });
   });
-  router.post('/settlementAll/prepare', validateBody(prepareSettlementSchema), idempotent, async (req, res) => {
-    res.status(201).json({ data: await prepareSettlement(caller(req).uid, req.markApplied) });
-  });
-  router.post('/settlementAll/execute', validateBody(executeSettlementSchema), idempotent, async (req, res) => {
-    const { batchId } = req.body as ExecuteSettlementInput;
-    const { batch, dispatch } = await startExecution(batchId, caller(req).uid, req.markApplied);
-    if (dispatch) await dispatcher.dispatch(batchId);
-    res.status(202).json({ data: batch });
-  });
+  router.post(
+    '/settlementAll/prepare',
+    validateBody(prepareSettlementSchema),
+    idempotent,
+    async (req, res) => {
+      res.status(201).json({ data: await prepareSettlement(caller(req).uid, req.markApplied) });
+    },
+  );
+  router.post(
+    '/settlementAll/execute',
+    validateBody(executeSettlementSchema),
+    idempotent,
+    async (req, res) => {
+      const { batchId } = req.body as ExecuteSettlementInput;
+      const { batch, dispatch } = await startExecution(batchId, caller(req).uid, req.markApplied);
+      if (dispatch) await dispatcher.dispatch(batchId);
+      res.status(202).json({ data: batch });
+    },
+  );
 
   router.get('/', validateQuery(adminProcessingRecordListQuerySchema), async (_req, res) => {
     res.json({ data: await listRecords(validatedQuery(res, adminProcessingRecordListQuerySchema)) });
   });
   router.post('/', validateBody(adjustmentSchema), idempotent, async (req, res) => {
-    res.status(201).json({ data: await adjustAssets(req.body as AdjustmentInput, caller(req).uid, req.markApplied) });
+    res
+      .status(201)
+      .json({ data: await adjustAssets(req.body as AdjustmentInput, caller(req).uid, req.markApplied) });
   });
   router.delete('/', validateBody(reverseRecordsSchema), idempotent, async (req, res) => {
-    res.json({ data: await reverseRecords(req.body as ReverseRecordsInput, caller(req).uid, req.markApplied) });
+    res.json({
+      data: await reverseRecords(req.body as ReverseRecordsInput, caller(req).uid, req.markApplied),
+    });
   });
   router.patch('/:id', validateBody(updateRecordMemoSchema), async (req, res) => {
     res.json({ data: await updateRecordMemo(req.params['id'] ?? '', (req.body as { memo: string }).memo) });

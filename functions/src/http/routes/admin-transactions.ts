@@ -9,7 +9,11 @@ import {
 } from '@settle/contract/transactions';
 import { attachment } from '../../lib/csv.js';
 import { exportTransactionsCsv, listTransactions } from '../../modules/transactions/transaction-lists.js';
-import { createTransaction, processTransaction, rejectTransaction } from '../../modules/transactions/transactions.js';
+import {
+  createTransaction,
+  processTransaction,
+  rejectTransaction,
+} from '../../modules/transactions/transactions.js';
 import { caller } from '../middleware/authenticate.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
@@ -30,7 +34,12 @@ export function adminTransactionRoutes(): Router {
   router.post('/', validateBody(adminCreateTransactionSchema), idempotent, async (req, res) => {
     const body = req.body as AdminCreateTransactionInput;
     const data = await createTransaction(
-      { uid: body.userId, amountMinor: body.amount, memo: body.memo, actor: { uid: caller(req).uid, role: 'admin' } },
+      {
+        uid: body.userId,
+        amountMinor: body.amount,
+        memo: body.memo,
+        actor: { uid: caller(req).uid, role: 'admin' },
+      },
       req.markApplied,
     );
     res.status(201).json({ data });
@@ -40,7 +49,9 @@ export function adminTransactionRoutes(): Router {
   });
   router.delete('/:id', validateBody(rejectTransactionSchema), idempotent, async (req, res) => {
     const { reason } = req.body as RejectTransactionInput;
-    res.json({ data: await rejectTransaction(req.params['id'] ?? '', reason, caller(req).uid, req.markApplied) });
+    res.json({
+      data: await rejectTransaction(req.params['id'] ?? '', reason, caller(req).uid, req.markApplied),
+    });
   });
   return router;
 }

@@ -9,7 +9,9 @@ import { validatedQuery, validateQuery } from '../middleware/validate.js';
 export function processingRecordRoutes(): Router {
   const router = Router();
   router.get('/', requireActiveMember, validateQuery(processingRecordListQuerySchema), async (req, res) => {
-    res.json({ data: await listOwnRecords(caller(req).uid, validatedQuery(res, processingRecordListQuerySchema)) });
+    res.json({
+      data: await listOwnRecords(caller(req).uid, validatedQuery(res, processingRecordListQuerySchema)),
+    });
   });
   return router;
 }

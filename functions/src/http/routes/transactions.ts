@@ -17,7 +17,9 @@ export function transactionRoutes(): Router {
   const router = Router();
   router.use(requireActiveMember);
   router.get('/', validateQuery(transactionListQuerySchema), async (req, res) => {
-    res.json({ data: await listOwnTransactions(caller(req).uid, validatedQuery(res, transactionListQuerySchema)) });
+    res.json({
+      data: await listOwnTransactions(caller(req).uid, validatedQuery(res, transactionListQuerySchema)),
+    });
   });
   router.post('/', validateBody(createTransactionSchema), idempotent, async (req, res) => {
     const body = req.body as CreateTransactionInput;

@@ -23,25 +23,37 @@ export async function adminDashboard(now = Date.now()): Promise<AdminDashboard> 
   const transactions = db().collection(collections.transactions);
   const todayStart = Date.parse(`${seoulDate(now)}T00:00:00+09:00`);
   const since = todayStart - (DAYS - 1) * DAY_MS;
-  const [pendingUsers, activeUsers, deactivatedUsers, pendingTx, assets, rateSnap, feeSnap, processed, settlements] =
-    await Promise.all([
-      users.where('status', '==', 'pending').count().get(),
-      users.where('status', '==', 'active').count().get(),
-      users.where('status', '==', 'deactivated').count().get(),
-      transactions
-        .where('status', '==', 'pending')
-        .aggregate({ count: AggregateField.count(), amount: AggregateField.sum('amountMinor') })
-        .get(),
-      users.where('status', '==', 'active').aggregate({ amount: AggregateField.sum('assetsMinor') }).get(),
-      rateDoc('exchangeRate').get(),
-      rateDoc('feeRate').get(),
-      transactions
-        .where('status', '==', 'success')
-        .where('processedAt', '>=', Timestamp.fromMillis(since))
-        .select('amountMinor', 'processedAt')
-        .get(),
-      recentCompletedBatches(5),
-    ]);
+  const [
+    pendingUsers,
+    activeUsers,
+    deactivatedUsers,
+    pendingTx,
+    assets,
+    rateSnap,
+    feeSnap,
+    processed,
+    settlements,
+  ] = await Promise.all([
+    users.where('status', '==', 'pending').count().get(),
+    users.where('status', '==', 'active').count().get(),
+    users.where('status', '==', 'deactivated').count().get(),
+    transactions
+      .where('status', '==', 'pending')
+      .aggregate({ count: AggregateField.count(), amount: AggregateField.sum('amountMinor') })
+      .get(),
+    users
+      .where('status', '==', 'active')
+      .aggregate({ amount: AggregateField.sum('assetsMinor') })
+      .get(),
+    rateDoc('exchangeRate').get(),
+    rateDoc('feeRate').get(),
+    transactions
+      .where('status', '==', 'success')
+      .where('processedAt', '>=', Timestamp.fromMillis(since))
+      .select('amountMinor', 'processedAt')
+      .get(),
+    recentCompletedBatches(5),
+  ]);
 
   const rate = rateSnap.exists ? rateValueOf('exchangeRate', rateSnap.data() as RateSettingRecord) : null;
   const fee = feeSnap.exists ? rateValueOf('feeRate', feeSnap.data() as RateSettingRecord) : null;
@@ -72,7 +84,11 @@ export async function adminDashboard(now = Date.now()): Promise<AdminDashboard> 
     },
     rate: rate === null ? null : hundredthsToNumber(rate),
     feeRate: fee === null ? null : hundredthsToNumber(fee),
-    processedByDay: [...byDay].map(([date, d]) => ({ date, count: d.count, amount: hundredthsToNumber(d.amountMinor) })),
+    processedByDay: [...byDay].map(([date, d]) => ({
+      date,
+      count: d.count,
+      amount: hundredthsToNumber(d.amountMinor),
+    })),
     recentSettlements: settlements,
   };
 }

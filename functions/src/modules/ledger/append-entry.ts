@@ -1,7 +1,12 @@
 import { MAX_MINOR } from '@settle/contract/money';
 import { messages } from '@settle/contract/messages';
 import type { LedgerEntryType } from '@settle/contract/ledger';
-import { Timestamp, type DocumentReference, type Transaction, type UpdateData } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+  type UpdateData,
+} from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';

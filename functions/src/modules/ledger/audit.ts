@@ -1,20 +1,26 @@
-import { FieldPath, type Query, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type Query,
+  type QueryDocumentSnapshot,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 
 /**
  * The ledger audit (PRODUCT.md Money: `assets` always equals the sum of the member's entries and
  * is never negative). Walks every member and every ledger entry by cursor, reading only the
- * fields it needs, so it scales to hundreds of thousands of entries; all reads happen in one
- * read-only transaction, i.e. at one consistent snapshot, so money moving while it runs cannot
- * show up as drift.
+ * fields it needs, so it scales to hundreds of thousands of entries. All reads happen at one
+ * read time — one consistent snapshot — so money moving while the audit runs cannot show up as
+ * drift.
  *
  * It does not check the `balanceAfterMinor` sequence: entries written at the same instant share
  * a timestamp, so no order of them is canonical.
  */
 export interface LedgerDrift {
   uid: string;
-  /** The member's `assetsMinor` (0 when there is no member document). */
+  /** The member's `assetsMinor`: 0 when there is no member document, NaN when it is not a number. */
   assetsMinor: number;
   /** Σ amountMinor of the member's entries. */
   ledgerSumMinor: number;
@@ -54,8 +60,19 @@ async function walk(
   }
 }
 
-export async function auditLedger(options: { pageSize?: number } = {}): Promise<LedgerAudit> {
+export interface AuditOptions {
+  /** Entries and members per page (1000). */
+  pageSize?: number;
+  /** Audit the state as of this time (within the last hour) instead of now. */
+  readTime?: Timestamp;
+}
+
+export async function auditLedger(options: AuditOptions = {}): Promise<LedgerAudit> {
   const pageSize = options.pageSize ?? AUDIT_PAGE_SIZE;
+  // The server's clock (a one-document read) names the snapshot: everything committed before
+  // the audit started is in it, whatever the skew of this machine's clock.
+  const readTime =
+    options.readTime ?? (await db().collection(collections.users).limit(1).select().get()).readTime;
   return db().runTransaction(
     async (tx) => {
       const assets = new Map<string, unknown>();
@@ -85,25 +102,27 @@ export async function auditLedger(options: { pageSize?: number } = {}): Promise<
       );
 
       const drift: LedgerDrift[] = [];
-      for (const [uid, assetsMinor] of assets) {
-        const ledgerSumMinor = sums.get(uid)?.sum ?? 0;
-        const bad = sums.get(uid)?.bad ?? 0;
-        if (typeof assetsMinor !== 'number' || !Number.isSafeInteger(assetsMinor)) {
-          const shown = typeof assetsMinor === 'number' ? assetsMinor : Number.NaN;
-          drift.push({ uid, assetsMinor: shown, ledgerSumMinor, problem: auditProblems.notInteger });
+      for (const [uid, value] of assets) {
+        const { sum: ledgerSumMinor = 0, bad = 0 } = sums.get(uid) ?? {};
+        if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+          const assetsMinor = typeof value === 'number' ? value : Number.NaN;
+          drift.push({ uid, assetsMinor, ledgerSumMinor, problem: auditProblems.notInteger });
           continue;
         }
-        if (assetsMinor !== ledgerSumMinor) drift.push({ uid, assetsMinor, ledgerSumMinor, problem: auditProblems.mismatch });
-        if (assetsMinor < 0) drift.push({ uid, assetsMinor, ledgerSumMinor, problem: auditProblems.negative });
-        if (bad > 0) drift.push({ uid, assetsMinor, ledgerSumMinor, problem: `${auditProblems.badEntries} (${bad})` });
+        const line = (problem: string) => drift.push({ uid, assetsMinor: value, ledgerSumMinor, problem });
+        if (value !== ledgerSumMinor) line(auditProblems.mismatch);
+        if (value < 0) line(auditProblems.negative);
+        if (bad > 0) line(`${auditProblems.badEntries} (${bad})`);
       }
       for (const [uid, { sum, count }] of sums) {
-        if (!assets.has(uid)) {
-          drift.push({ uid, assetsMinor: 0, ledgerSumMinor: sum, problem: `${auditProblems.orphanEntries} (${count})` });
-        }
+        if (assets.has(uid)) continue;
+        const problem = `${auditProblems.orphanEntries} (${count})`;
+        drift.push({ uid, assetsMinor: 0, ledgerSumMinor: sum, problem });
       }
       return { members: assets.size, entries, drift };
     },
-    { readOnly: true },
+    // Read-only at a read time: no locks and no transaction session that could expire, however
+    // long the walk takes (Firestore serves read times up to an hour back).
+    { readOnly: true, readTime },
   );
 }

@@ -121,7 +121,10 @@ const toDto = (doc: FirebaseFirestore.QueryDocumentSnapshot) =>
   toProcessingRecordDto(doc.id, doc.data() as LedgerRecord);
 
 /** GET /processingRecords: the member's own ledger, newest first. */
-export function listOwnRecords(uid: string, query: ProcessingRecordListQuery): Promise<Page<ProcessingRecord>> {
+export function listOwnRecords(
+  uid: string,
+  query: ProcessingRecordListQuery,
+): Promise<Page<ProcessingRecord>> {
   return readPage(listQuery({ uid, type: query.type }), query, toDto);
 }
 
@@ -129,4 +132,3 @@ export function listOwnRecords(uid: string, query: ProcessingRecordListQuery): P
 export function listRecords(query: AdminProcessingRecordListQuery): Promise<Page<ProcessingRecord>> {
   return readPage(listQuery({ uid: query.userId, type: query.type }), query, toDto);
 }
-

@@ -59,7 +59,12 @@ export async function readRates(tx?: FirebaseFirestore.Transaction) {
  * longer matches), all in one transaction.
  */
 export async function setRate(kind: RateKind, valueInt: number, actorId: string): Promise<RateSettingRecord> {
-  const actorName = (await adminAuth().getUser(actorId).catch(() => undefined))?.email ?? actorId;
+  const actorName =
+    (
+      await adminAuth()
+        .getUser(actorId)
+        .catch(() => undefined)
+    )?.email ?? actorId;
   const now = Timestamp.now();
   const record: RateSettingRecord = {
     ...(kind === 'exchangeRate' ? { rateHundredths: valueInt } : { basisPoints: valueInt }),
@@ -69,7 +74,13 @@ export async function setRate(kind: RateKind, valueInt: number, actorId: string)
   const staleBatch = await db().runTransaction(async (tx) => {
     const current = await readCurrentBatchIn(tx);
     tx.set(rateDoc(kind), record);
-    const change: RateChangeRecord = { kind, valueInt, updatedBy: actorId, updatedByName: actorName, updatedAt: now };
+    const change: RateChangeRecord = {
+      kind,
+      valueInt,
+      updatedBy: actorId,
+      updatedByName: actorName,
+      updatedAt: now,
+    };
     tx.create(db().collection(collections.rateHistory).doc(), change);
     if (current?.batch.status === 'prepared') {
       tx.update(current.ref, { status: 'stale' });
@@ -82,11 +93,17 @@ export async function setRate(kind: RateKind, valueInt: number, actorId: string)
 }
 
 export function toExchangeRateDto(record: RateSettingRecord): ExchangeRate {
-  return { value: hundredthsToNumber(rateValueOf('exchangeRate', record)), updatedAt: record.updatedAt.toDate().toISOString() };
+  return {
+    value: hundredthsToNumber(rateValueOf('exchangeRate', record)),
+    updatedAt: record.updatedAt.toDate().toISOString(),
+  };
 }
 
 export function toFeeRateDto(record: RateSettingRecord): FeeRate {
-  return { value: hundredthsToNumber(rateValueOf('feeRate', record)), updatedAt: record.updatedAt.toDate().toISOString() };
+  return {
+    value: hundredthsToNumber(rateValueOf('feeRate', record)),
+    updatedAt: record.updatedAt.toDate().toISOString(),
+  };
 }
 
 /** GET /main/exchangeRate: KRW per asset and when it was set. */
@@ -110,7 +127,10 @@ export async function getRateWithHistory(kind: RateKind): Promise<RateWithHistor
   const record = snap.data() as RateSettingRecord | undefined;
   return {
     current: record
-      ? { value: hundredthsToNumber(rateValueOf(kind, record)), updatedAt: record.updatedAt.toDate().toISOString() }
+      ? {
+          value: hundredthsToNumber(rateValueOf(kind, record)),
+          updatedAt: record.updatedAt.toDate().toISOString(),
+        }
       : null,
     history: history.docs.map((doc) => {
       const c = doc.data() as RateChangeRecord;

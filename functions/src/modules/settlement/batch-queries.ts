@@ -12,7 +12,17 @@ import { AppError } from '../../lib/app-error.js';
 import { csvDocument, csvRow } from '../../lib/csv.js';
 
 import { forEachDoc, readPage } from '../../lib/paging.js';
-import { batchRef, batches, linesOf, pointerRef, toBatchDto, toLineDto, type BatchRecord, type LineRecord, type SettlementPointer } from './batch-record.js';
+import {
+  batchRef,
+  batches,
+  linesOf,
+  pointerRef,
+  toBatchDto,
+  toLineDto,
+  type BatchRecord,
+  type LineRecord,
+  type SettlementPointer,
+} from './batch-record.js';
 import { countProgress } from './execute.js';
 
 async function dto(id: string, batch: BatchRecord): Promise<SettlementBatch> {
@@ -30,7 +40,11 @@ export async function getCurrentBatch(): Promise<SettlementBatch | null> {
 
 /** The last completed batches, newest first (admin dashboard). */
 export async function recentCompletedBatches(limit: number): Promise<SettlementBatch[]> {
-  const snap = await batches().where('status', '==', 'completed').orderBy('completedAt', 'desc').limit(limit).get();
+  const snap = await batches()
+    .where('status', '==', 'completed')
+    .orderBy('completedAt', 'desc')
+    .limit(limit)
+    .get();
   return Promise.all(snap.docs.map((doc) => dto(doc.id, doc.data() as BatchRecord)));
 }
 
@@ -70,6 +84,19 @@ export async function exportBatchLinesCsv(query: SettlementLineListQuery): Promi
       ]),
     );
   });
-  return csvDocument(['회원', '이메일', '은행', '계좌번호', '자산', '환산 금액(원)', '수수료(원)', '지급액(원)', '상태', '사유'], rows);
+  return csvDocument(
+    [
+      '회원',
+      '이메일',
+      '은행',
+      '계좌번호',
+      '자산',
+      '환산 금액(원)',
+      '수수료(원)',
+      '지급액(원)',
+      '상태',
+      '사유',
+    ],
+    rows,
+  );
 }
-

@@ -8,7 +8,14 @@ import { logger } from '../../lib/logger.js';
 import { appendEntry } from '../ledger/append-entry.js';
 import { readRates } from '../rates/rate-settings.js';
 import { readMemberIn } from '../users/member-lock.js';
-import { batchRef, linesOf, readCurrentBatchIn, toBatchDto, type BatchRecord, type LineRecord } from './batch-record.js';
+import {
+  batchRef,
+  linesOf,
+  readCurrentBatchIn,
+  toBatchDto,
+  type BatchRecord,
+  type LineRecord,
+} from './batch-record.js';
 
 /**
  * Execute (PRODUCT.md Lifecycle 6). `startExecution` flips the batch to `executing` (refusing a
@@ -30,7 +37,9 @@ export async function startExecution(
   actorId: string,
   markApplied?: MarkApplied,
 ): Promise<{ batch: SettlementBatch; dispatch: boolean }> {
-  type Outcome = { kind: 'ok'; batch: BatchRecord; dispatch: boolean } | { kind: 'stale'; ref: FirebaseFirestore.DocumentReference };
+  type Outcome =
+    | { kind: 'ok'; batch: BatchRecord; dispatch: boolean }
+    | { kind: 'stale'; ref: FirebaseFirestore.DocumentReference };
   const outcome = await db().runTransaction(async (tx): Promise<Outcome> => {
     const current = await readCurrentBatchIn(tx);
     if (!current || current.id !== batchId) {
@@ -46,7 +55,10 @@ export async function startExecution(
       return { kind: 'ok', batch, dispatch: batch.status === 'executing' };
     }
     if (batch.status !== 'prepared') {
-      throw new AppError('conflict', batch.status === 'stale' ? messages.settlementStale : messages.settlementNotPrepared);
+      throw new AppError(
+        'conflict',
+        batch.status === 'stale' ? messages.settlementStale : messages.settlementNotPrepared,
+      );
     }
     const moved =
       rates.rateHundredths !== batch.rateHundredths ||
@@ -54,11 +66,16 @@ export async function startExecution(
       !rates.rateSetAt.isEqual(batch.rateSetAt) ||
       !rates.feeRateSetAt.isEqual(batch.feeRateSetAt);
     if (moved) return { kind: 'stale', ref };
-    if (batch.totals.payableLines === 0) throw new AppError('failed-precondition', messages.settlementNothingToPay);
+    if (batch.totals.payableLines === 0)
+      throw new AppError('failed-precondition', messages.settlementNothingToPay);
     const now = Timestamp.now();
     tx.update(ref, { status: 'executing', executionStartedAt: now, executedBy: actorId });
     markApplied?.(tx);
-    return { kind: 'ok', batch: { ...batch, status: 'executing', executionStartedAt: now, executedBy: actorId }, dispatch: true };
+    return {
+      kind: 'ok',
+      batch: { ...batch, status: 'executing', executionStartedAt: now, executedBy: actorId },
+      dispatch: true,
+    };
   });
   if (outcome.kind === 'stale') {
     // A rate moved without the rate route marking the batch (e.g. set by a script): mark it now.
@@ -66,7 +83,10 @@ export async function startExecution(
     throw new AppError('conflict', messages.settlementStale);
   }
   logger.info('settlement.execution_started', { batchId, actorId });
-  return { batch: toBatchDto(batchId, outcome.batch, await countProgress(batchId)), dispatch: outcome.dispatch };
+  return {
+    batch: toBatchDto(batchId, outcome.batch, await countProgress(batchId)),
+    dispatch: outcome.dispatch,
+  };
 }
 
 /** Test seams for crash injection; never set in production. */
@@ -87,7 +107,12 @@ export interface ChunkOptions {
 
 type LineOutcome = 'settled' | 'failed' | 'skipped-already';
 
-async function settleLine(batchId: string, batch: BatchRecord, uid: string, faults?: SettlementFaults): Promise<LineOutcome> {
+async function settleLine(
+  batchId: string,
+  batch: BatchRecord,
+  uid: string,
+  faults?: SettlementFaults,
+): Promise<LineOutcome> {
   const lineRef = linesOf(batchId).doc(uid);
   const outcome = await db().runTransaction(async (tx): Promise<LineOutcome> => {
     const line = (await tx.get(lineRef)).data() as LineRecord | undefined;
@@ -130,10 +155,13 @@ async function settleLine(batchId: string, batch: BatchRecord, uid: string, faul
  * Settles pending lines of an executing batch until none is left (then completes the batch)
  * or the budget is spent. Returns whether the batch is done.
  */
-export async function runSettlementChunk(batchId: string, options: ChunkOptions = {}): Promise<{ done: boolean; settled: number }> {
+export async function runSettlementChunk(
+  batchId: string,
+  options: ChunkOptions = {},
+): Promise<{ done: boolean; settled: number }> {
   const started = Date.now();
   const budgetMs = options.budgetMs ?? 240_000;
-  const concurrency = options.concurrency ?? 32;
+  const concurrency = options.concurrency ?? 64;
   const snap = await batchRef(batchId).get();
   const batch = snap.data() as BatchRecord | undefined;
   if (!batch) throw new AppError('not-found', messages.settlementNotFound);
@@ -142,7 +170,11 @@ export async function runSettlementChunk(batchId: string, options: ChunkOptions 
 
   let settled = 0;
   while (Date.now() - started < budgetMs) {
-    const pending = await linesOf(batchId).where('status', '==', 'pending').limit(concurrency * 8).select().get();
+    const pending = await linesOf(batchId)
+      .where('status', '==', 'pending')
+      .limit(concurrency * 8)
+      .select()
+      .get();
     if (pending.empty) {
       await completeBatch(batchId);
       return { done: true, settled };
@@ -167,7 +199,10 @@ export async function countProgress(batchId: string): Promise<SettlementProgress
   const [pending, failed, settled] = await Promise.all([
     lines.where('status', '==', 'pending').count().get(),
     lines.where('status', '==', 'failed').count().get(),
-    lines.where('status', '==', 'settled').aggregate({ count: AggregateField.count(), net: AggregateField.sum('netWon') }).get(),
+    lines
+      .where('status', '==', 'settled')
+      .aggregate({ count: AggregateField.count(), net: AggregateField.sum('netWon') })
+      .get(),
   ]);
   return {
     pending: pending.data().count,

@@ -42,7 +42,8 @@ function adminQuery(query: AdminTransactionListQuery): Query {
   if (query.userId) q = q.where('uid', '==', query.userId);
   const dayField = query.sort === 'processedAt' ? 'processedAt' : 'createdAt';
   if (query.from) q = q.where(dayField, '>=', seoulDayStart(query.from));
-  if (query.to) q = q.where(dayField, '<', Timestamp.fromMillis(seoulDayStart(query.to).toMillis() + 86_400_000));
+  if (query.to)
+    q = q.where(dayField, '<', Timestamp.fromMillis(seoulDayStart(query.to).toMillis() + 86_400_000));
   q = q.orderBy(SORT_FIELD[query.sort], query.order);
   // Sorting by amount within a date range: the range field comes next in the order (Firestore
   // orders by every inequality field), then the id.

@@ -24,7 +24,10 @@ export interface CreateTransaction {
   actor: { uid: string; role: 'user' | 'admin' };
 }
 
-export async function createTransaction(input: CreateTransaction, markApplied?: MarkApplied): Promise<Transaction> {
+export async function createTransaction(
+  input: CreateTransaction,
+  markApplied?: MarkApplied,
+): Promise<Transaction> {
   const ref = transactions().doc();
   const record = await db().runTransaction(async (tx) => {
     const { user } = await readMemberIn(tx, input.uid);
@@ -71,13 +74,20 @@ async function readPendingIn(tx: FirestoreTx, id: string, ownerUid?: string) {
     throw new AppError('not-found', messages.transactionNotFound);
   }
   if (record.status !== 'pending') {
-    throw new AppError('conflict', ownerUid === undefined ? refusal[record.status] : messages.transactionNotPending);
+    throw new AppError(
+      'conflict',
+      ownerUid === undefined ? refusal[record.status] : messages.transactionNotPending,
+    );
   }
   return { ref, record };
 }
 
 /** PATCH /transactions/{id} {status: canceled}: the member, only while pending. */
-export async function cancelTransaction(uid: string, id: string, markApplied?: MarkApplied): Promise<Transaction> {
+export async function cancelTransaction(
+  uid: string,
+  id: string,
+  markApplied?: MarkApplied,
+): Promise<Transaction> {
   const record = await db().runTransaction(async (tx) => {
     const { ref, record } = await readPendingIn(tx, id, uid);
     const now = Timestamp.now();
@@ -94,7 +104,11 @@ export async function cancelTransaction(uid: string, id: string, markApplied?: M
  * PATCH /admin/transactions/{id} {status: success}: credit the member and write the ledger
  * entry in the same Firestore transaction as the status change.
  */
-export async function processTransaction(id: string, actorId: string, markApplied?: MarkApplied): Promise<Transaction> {
+export async function processTransaction(
+  id: string,
+  actorId: string,
+  markApplied?: MarkApplied,
+): Promise<Transaction> {
   const record = await db().runTransaction(async (tx) => {
     const { ref, record } = await readPendingIn(tx, id);
     const member = await readMemberIn(tx, record.uid);
@@ -125,7 +139,12 @@ export async function processTransaction(id: string, actorId: string, markApplie
     markApplied?.(tx);
     return next;
   });
-  logger.info('transaction.processed', { transactionId: id, uid: record.uid, amountMinor: record.amountMinor, actorId });
+  logger.info('transaction.processed', {
+    transactionId: id,
+    uid: record.uid,
+    amountMinor: record.amountMinor,
+    actorId,
+  });
   return toTransactionDto(id, record);
 }
 
@@ -147,7 +166,13 @@ export async function rejectTransaction(
       deleteReason: reason,
       updatedAt: now,
     };
-    tx.update(ref, { status: 'deleted', deletedAt: now, deletedBy: actorId, deleteReason: reason, updatedAt: now });
+    tx.update(ref, {
+      status: 'deleted',
+      deletedAt: now,
+      deletedBy: actorId,
+      deleteReason: reason,
+      updatedAt: now,
+    });
     markApplied?.(tx);
     return next;
   });
