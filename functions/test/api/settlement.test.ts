@@ -5,6 +5,7 @@ import { db } from '../../src/lib/firebase.js';
 import { inlineDispatcher } from '../../src/modules/settlement/dispatcher.js';
 import {
   runSettlementChunk,
+  settlementEntryId,
   startExecution,
   type SettlementFaults,
 } from '../../src/modules/settlement/execute.js';
