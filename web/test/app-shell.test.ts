@@ -68,4 +68,9 @@ describe('active menu item', () => {
     expect(isActivePath('/notice', '/notice/abc')).toBe(true);
     expect(isActivePath('/admin/user', '/admin/users')).toBe(false);
   });
+
+  it('keeps the admin dashboard unselected on the other admin screens', () => {
+    expect(isActivePath('/admin', '/admin')).toBe(true);
+    expect(isActivePath('/admin', '/admin/transaction')).toBe(false);
+  });
 });

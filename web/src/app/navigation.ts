@@ -14,6 +14,7 @@ import {
   IconWallet,
   IconNews,
   IconArrowsExchange,
+  IconLayoutDashboard,
 } from '@tabler/icons-react';
 import type { NavSection } from '../components/shell/nav-types';
 
@@ -46,6 +47,12 @@ export const MEMBER_SECTIONS: readonly NavSection[] = [
 export const ADMIN_SECTION: NavSection = {
   title: '운영',
   items: [
+    {
+      to: '/admin',
+      label: '운영 대시보드',
+      icon: IconLayoutDashboard,
+      keywords: ['admin', '환율', '수수료'],
+    },
     {
       to: '/admin/verification',
       label: '회원 승인',

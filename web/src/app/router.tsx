@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { TopProgress } from '../components/top-progress';
 import { GuestOnly } from '../features/auth/components/guest-only';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -79,12 +79,27 @@ export const router = createBrowserRouter([
                       Component: (await import('../features/home/pages/home-page')).HomePage,
                     }),
                   },
-                  ...comingSoon({
-                    notice: '공지사항',
-                    property: '자산',
-                    transaction: '거래',
-                    settlement: '정산',
-                  }),
+                  ...comingSoon({ notice: '공지사항' }),
+                  {
+                    path: 'property',
+                    lazy: async () => ({
+                      Component: (await import('../features/property/pages/property-page')).PropertyPage,
+                    }),
+                  },
+                  {
+                    path: 'transaction',
+                    lazy: async () => ({
+                      Component: (await import('../features/transactions/pages/transactions-page'))
+                        .TransactionsPage,
+                    }),
+                  },
+                  {
+                    path: 'settlement',
+                    lazy: async () => ({
+                      Component: (await import('../features/settlement/pages/settlement-page'))
+                        .SettlementPage,
+                    }),
+                  },
                   {
                     path: 'setting/id',
                     lazy: async () => ({
@@ -108,14 +123,36 @@ export const router = createBrowserRouter([
                 }),
                 children: [
                   {
-                    // No admin dashboard yet: /admin opens the verification queue.
                     index: true,
-                    loader: () => redirect('/admin/verification'),
+                    lazy: async () => ({
+                      Component: (await import('../features/admin-dashboard/pages/admin-dashboard-page'))
+                        .AdminDashboardPage,
+                    }),
+                  },
+                  {
+                    path: 'transaction',
+                    lazy: async () => ({
+                      Component: (
+                        await import('../features/admin-transactions/pages/pending-transactions-page')
+                      ).PendingTransactionsPage,
+                    }),
+                  },
+                  {
+                    path: 'successtrans',
+                    lazy: async () => ({
+                      Component: (
+                        await import('../features/admin-transactions/pages/processed-transactions-page')
+                      ).ProcessedTransactionsPage,
+                    }),
+                  },
+                  {
+                    path: 'settlement',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin-settlement/pages/admin-settlement-page'))
+                        .AdminSettlementPage,
+                    }),
                   },
                   ...comingSoon({
-                    transaction: '거래 처리',
-                    successtrans: '처리 완료 거래',
-                    settlement: '정산 관리',
                     notice: '공지 관리',
                     notification: '알림 발송',
                     schedule: '일정 관리',
@@ -144,8 +181,7 @@ export const router = createBrowserRouter([
 ]);
 
 /**
- * Menu screens whose feature has not landed yet (money: issue 4; notices, schedules, push:
- * issue 6) answer a plain "준비 중" page rather than not-found; titles match app/navigation.ts
+ * Menu screens whose feature has not landed yet (notices, schedules, push: issue 6) answer a plain "준비 중" page rather than not-found; titles match app/navigation.ts
  * (kept apart so the menu icons stay out of the first JS). Remove a path when its page arrives.
  */
 function comingSoon(titles: Record<string, string>) {

@@ -101,11 +101,21 @@ export function DataList<T>({
             >
               <Box
                 component="dl"
-                sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: 0.5, columnGap: 2 }}
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto minmax(0, 1fr)',
+                  gap: 0.5,
+                  columnGap: 2,
+                }}
               >
                 {columns.map((column) =>
                   column.label === '' ? (
-                    <Box component="dd" key={column.key} sx={{ m: 0, gridColumn: '1 / -1', textAlign: 'right' }}>
+                    <Box
+                      component="dd"
+                      key={column.key}
+                      sx={{ m: 0, gridColumn: '1 / -1', textAlign: 'right' }}
+                    >
                       {column.render(row)}
                     </Box>
                   ) : (
@@ -178,8 +188,10 @@ function CardLine({ label, children }: { label: string; children: ReactNode }) {
           typography: 'body2',
           textAlign: 'right',
           overflowWrap: 'anywhere',
+          // Right-aligned, each child on its own line (a chip above a reason, say).
           display: 'flex',
-          justifyContent: 'flex-end',
+          flexDirection: 'column',
+          alignItems: 'flex-end',
         }}
       >
         {children}

@@ -19,3 +19,12 @@ const pageButtonLabels = {
 export function paginationItemLabel(type: keyof typeof pageButtonLabels): string {
   return pageButtonLabels[type];
 }
+
+/**
+ * On a phone the rows-per-page picker is hidden, so the range and the page arrows fit in 360 px
+ * without scrolling the pagination bar sideways.
+ */
+export const compactPaginationSx = {
+  '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xs: 'none', sm: 'flex' } },
+  '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } },
+} as const;

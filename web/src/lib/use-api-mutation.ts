@@ -25,6 +25,11 @@ export interface ApiMutationConfig<TVariables, TResult> {
    * action (double click, retry after a lost answer), a new one for the next action.
    */
   idempotent?: boolean;
+  /**
+   * First path segments of other screens this write changes besides its own (spec §7 covers
+   * its own segment): e.g. a new transaction changes the dashboard under /main.
+   */
+  alsoInvalidates?: readonly string[];
 }
 
 /**
@@ -63,6 +68,10 @@ export function useApiMutation<TVariables, TResult>(
       }
     },
     onSettled: (_data, _error, variables) =>
-      queryClient.invalidateQueries({ queryKey: apiKeys.segment(pathOf(variables)) }),
+      Promise.all(
+        [apiKeys.segment(pathOf(variables)), ...(config.alsoInvalidates ?? []).map((segment) => [segment])].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

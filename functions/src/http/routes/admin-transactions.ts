@@ -4,6 +4,7 @@ import {
   adminTransactionListQuerySchema,
   processTransactionSchema,
   rejectTransactionSchema,
+  transactionStatusLabels,
   type AdminCreateTransactionInput,
   type RejectTransactionInput,
 } from '@settle/contract/transactions';
@@ -25,7 +26,10 @@ export function adminTransactionRoutes(): Router {
     const query = validatedQuery(res, adminTransactionListQuerySchema);
     if (query.format === 'csv') {
       res.set('Content-Type', 'text/csv; charset=utf-8');
-      res.set('Content-Disposition', attachment(`거래-${query.status ?? '전체'}.csv`));
+      res.set(
+        'Content-Disposition',
+        attachment(`거래-${query.status ? transactionStatusLabels[query.status] : '전체'}.csv`),
+      );
       res.send(await exportTransactionsCsv(query));
       return;
     }

@@ -32,7 +32,7 @@ const SORT_FIELD = { createdAt: 'createdAt', processedAt: 'processedAt', amount:
 
 /**
  * The admin list's query: equality filters (status, member), a date range on the day field
- * (processedAt when the list is sorted by it, else createdAt), ordered by the sort field with
+ * (processedAt for processed ones or when sorted by it, else createdAt), ordered by the sort field with
  * the document id as a tie-breaker so pages never overlap. Each combination has its index in
  * firestore.indexes.json.
  */
@@ -40,7 +40,11 @@ function adminQuery(query: AdminTransactionListQuery): Query {
   let q: Query = transactions();
   if (query.status) q = q.where('status', '==', query.status);
   if (query.userId) q = q.where('uid', '==', query.userId);
-  const dayField = query.sort === 'processedAt' ? 'processedAt' : 'createdAt';
+  // Processed ones are filtered by the day they were processed unless sorted by registration.
+  const dayField =
+    query.sort === 'processedAt' || (query.status === 'success' && query.sort === 'amount')
+      ? 'processedAt'
+      : 'createdAt';
   if (query.from) q = q.where(dayField, '>=', seoulDayStart(query.from));
   if (query.to)
     q = q.where(dayField, '<', Timestamp.fromMillis(seoulDayStart(query.to).toMillis() + 86_400_000));

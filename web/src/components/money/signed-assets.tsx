@@ -5,7 +5,13 @@ import { signedAssetsText } from '../../lib/money-display';
  * A ledger amount with its sign and colour: credits green, debits red. The sign is in the text
  * too, so the colour is never the only cue.
  */
-export function SignedAssets({ value, variant = 'body2' }: { value: number; variant?: TypographyProps['variant'] }) {
+export function SignedAssets({
+  value,
+  variant = 'body2',
+}: {
+  value: number;
+  variant?: TypographyProps['variant'];
+}) {
   return (
     <Typography
       component="span"

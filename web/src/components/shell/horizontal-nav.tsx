@@ -60,7 +60,7 @@ function InlineLink({ item }: { item: NavItem }) {
     <Button
       component={NavLink}
       to={item.to}
-      end={item.to === '/'}
+      end={item.to === '/' || item.to === '/admin'}
       color="inherit"
       startIcon={<Icon size={20} stroke={1.75} aria-hidden />}
       aria-current={active ? 'page' : undefined}

@@ -20,7 +20,10 @@ export function navItemsOf(sections: readonly NavSection[]): NavItem[] {
 }
 
 /** The item a path belongs to: exact for `/`, otherwise the longest matching prefix. */
+const ROOT_PATHS = new Set(['/', '/admin']);
+
 export function isActivePath(itemPath: string, pathname: string): boolean {
-  if (itemPath === '/') return pathname === '/';
+  // Section roots (the member home, the admin dashboard) are active on themselves only.
+  if (ROOT_PATHS.has(itemPath)) return pathname === itemPath || pathname === `${itemPath}/`;
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
 }

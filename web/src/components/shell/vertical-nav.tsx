@@ -80,7 +80,7 @@ export function VerticalNav({
               <ListItemButton
                 component={NavLink}
                 to={item.to}
-                end={item.to === '/'}
+                end={item.to === '/' || item.to === '/admin'}
                 onClick={variant === 'temporary' ? onClose : undefined}
                 aria-current={active ? 'page' : undefined}
                 aria-label={mini ? item.label : undefined}

@@ -14,4 +14,5 @@ export const currentRateQueryOptions = () =>
   queryOptions({ queryKey: apiKeys.get(PATH), queryFn: ({ signal }) => getCurrentRate(signal) });
 
 /** KRW per asset now, null while none is set. */
-export const useCurrentRate = () => useQuery({ ...currentRateQueryOptions(), select: (data) => data.current?.value ?? null });
+export const useCurrentRate = () =>
+  useQuery({ ...currentRateQueryOptions(), select: (data) => data.current?.value ?? null });

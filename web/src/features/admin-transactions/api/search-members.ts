@@ -18,7 +18,10 @@ export function memberSearchParams(search: string, status?: UserStatus): MemberS
   return { ...(q !== '' ? { q } : {}), ...(status ? { status } : {}), page: 1, pageSize: RESULTS };
 }
 
-export async function searchMembers(params: MemberSearchParams, signal?: AbortSignal): Promise<Page<AdminUser>> {
+export async function searchMembers(
+  params: MemberSearchParams,
+  signal?: AbortSignal,
+): Promise<Page<AdminUser>> {
   return memberPageSchema.parse(await apiFetch(PATH, { query: params, signal }));
 }
 

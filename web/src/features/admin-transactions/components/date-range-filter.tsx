@@ -2,7 +2,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { dateRangeError, datePresetLabels, datePresets, presetRange, type DatePreset, type DateRange } from '../lib/date-range';
+import {
+  dateRangeError,
+  datePresetLabels,
+  datePresets,
+  presetRange,
+  type DatePreset,
+  type DateRange,
+} from '../lib/date-range';
 
 export interface DateRangeFilterProps {
   range: DateRange;

@@ -15,11 +15,7 @@ export interface SortHeaderProps {
 export function SortHeader({ column, sort, onSort, align, children }: SortHeaderProps) {
   const active = sort.sort === column;
   return (
-    <TableCell
-      align={align}
-      sortDirection={active ? sort.order : false}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
+    <TableCell align={align} sortDirection={active ? sort.order : false} sx={{ whiteSpace: 'nowrap' }}>
       <TableSortLabel active={active} direction={active ? sort.order : 'desc'} onClick={() => onSort(column)}>
         {children}
       </TableSortLabel>

@@ -9,9 +9,10 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
-import { formatAssetValue, formatWon, krwGrossOf } from '../../../lib/money-format';
+import { assetsText, krwText, krwValueOf } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import {
+  compactPaginationSx,
   displayedRowsLabelIn,
   paginationItemLabel,
   ROWS_PER_PAGE_LABEL,
@@ -109,11 +110,11 @@ export function TransactionsTable(props: TransactionsTableProps) {
                   </TableCell>
                   <TableCell sx={nowrap}>{tx.userName}</TableCell>
                   <TableCell align="right" sx={nowrap}>
-                    {formatAssetValue(tx.amount)}
+                    {assetsText(tx.amount)}
                   </TableCell>
                   {pending && (
                     <TableCell align="right" sx={nowrap}>
-                      {formatWon(krwGrossOf(tx.amount, props.rate))}
+                      {props.rate === null ? '-' : krwText(krwValueOf(tx.amount, props.rate))}
                     </TableCell>
                   )}
                   <TableCell sx={{ minWidth: 120, wordBreak: 'break-all' }}>{tx.memo || '-'}</TableCell>
@@ -142,6 +143,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
         labelRowsPerPage={ROWS_PER_PAGE_LABEL}
         labelDisplayedRows={displayedRows}
         getItemAriaLabel={paginationItemLabel}
+        sx={compactPaginationSx}
       />
     </Paper>
   );

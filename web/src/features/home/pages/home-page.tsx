@@ -1,3 +1,4 @@
+import type { MemberDashboard } from '@settle/contract/dashboard';
 import { messages } from '@settle/contract/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -5,66 +6,124 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ApiError, errorMessageOf } from '../../../lib/api-error';
-import { useExchangeRate } from '../api/get-exchange-rate';
-import { useMe } from '../../../lib/me';
-import { StatCard } from '../components/stat-card';
-import { summarizeAssets } from '../lib/asset-summary';
+import { StatCard } from '../../../components/stat-card';
+import { errorMessageOf } from '../../../lib/api-error';
+import { isNoProfileError, useMe } from '../../../lib/me';
+import { assetsText, krwText, rateText } from '../../../lib/money-display';
+import { useMemberDashboard } from '../api/get-member-dashboard';
+import { RecentRecords } from '../components/recent-records';
+import { RecentTransactions } from '../components/recent-transactions';
 
 /** Shown when the API has no profile for the signed-in account (GET /users/me → 404). */
 const NO_PROFILE = '회원 정보가 없습니다.';
 
-/** The member dashboard: greeting, assets, their KRW value and the current rate. */
+/**
+ * The member dashboard (PRODUCT.md Dashboards): assets and their KRW value, the rate, total
+ * settled, pending transactions, and the latest transactions and ledger entries. One request
+ * (GET /main/dashboardData) besides the profile the greeting reads, which is already cached.
+ */
 export function HomePage() {
   const me = useMe();
-  const rate = useExchangeRate();
+  const dashboard = useMemberDashboard();
 
-  if (me.isPending) return <HomeSkeleton />;
   if (me.isError) {
-    const notFound = me.error instanceof ApiError && me.error.status === 404;
+    const noProfile = isNoProfileError(me.error);
     return (
-      <Alert severity={notFound ? 'warning' : 'error'} role="alert">
-        {notFound ? NO_PROFILE : errorMessageOf(me.error, messages.userInfoFailed)}
+      <Alert severity={noProfile ? 'warning' : 'error'} role="alert">
+        {noProfile ? NO_PROFILE : errorMessageOf(me.error, messages.userInfoFailed)}
       </Alert>
     );
   }
 
-  const summary = summarizeAssets(me.data.assets, rate.data?.value);
-  const rateError = rate.isError ? errorMessageOf(rate.error, messages.userInfoFailed) : undefined;
-
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        안녕하세요, {me.data.name}님
-      </Typography>
-      <StatGrid>
-        <StatCard label="보유 자산" value={summary.assets} testId="assets-value" />
-        <StatCard
-          label="원화 환산"
-          value={summary.krw}
-          loading={rate.isPending}
-          note={rateError}
-          testId="krw-value"
-        />
-        <StatCard
-          label="현재 환율"
-          value={summary.rate}
-          loading={rate.isPending}
-          note={rateError}
-          testId="rate-value"
-        />
-      </StatGrid>
+      {me.isPending ? (
+        <Skeleton variant="text" width={240} sx={{ fontSize: '1.5rem' }} />
+      ) : (
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          안녕하세요, {me.data.name}님
+        </Typography>
+      )}
+      {dashboard.isError ? (
+        <Alert severity="error" role="alert">
+          {errorMessageOf(dashboard.error, messages.userInfoFailed)}
+        </Alert>
+      ) : dashboard.isPending ? (
+        <DashboardSkeleton />
+      ) : (
+        <Dashboard data={dashboard.data} />
+      )}
     </Stack>
   );
 }
 
+function Dashboard({ data }: { data: MemberDashboard }) {
+  const noRate = data.rate === null ? messages.rateNotSet : undefined;
+  return (
+    <>
+      <StatGrid>
+        <Cell span={{ sm: 2, md: 2 }}>
+          <StatCard label="보유 자산" value={assetsText(data.assets)} testId="assets-value" />
+        </Cell>
+        <Cell span={{ md: 2 }}>
+          <StatCard
+            label="원화 환산"
+            value={data.assetsKrw === null ? null : krwText(data.assetsKrw)}
+            note={noRate}
+            testId="krw-value"
+          />
+        </Cell>
+        <Cell span={{ md: 2 }}>
+          <StatCard
+            label="현재 환율"
+            value={data.rate === null ? null : rateText(data.rate)}
+            testId="rate-value"
+          />
+        </Cell>
+        <Cell span={{ md: 3 }}>
+          <StatCard
+            label="누적 정산액"
+            value={krwText(data.totalSettlement)}
+            testId="total-settlement-value"
+          />
+        </Cell>
+        <Cell span={{ md: 3 }}>
+          <StatCard
+            label="처리 대기 거래"
+            value={`${data.pendingTransactions.toLocaleString('ko-KR')}건`}
+            testId="pending-transactions-value"
+          />
+        </Cell>
+      </StatGrid>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <RecentTransactions transactions={data.recentTransactions} />
+        <RecentRecords records={data.recentRecords} />
+      </Box>
+    </>
+  );
+}
+
+/**
+ * One column on phones; two from 600 px (assets on a row of their own); from 900 px assets, KRW
+ * and rate on the first row and the two counts on the second.
+ */
 function StatGrid({ children }: { children: ReactNode }) {
   return (
     <Box
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(6, minmax(0, 1fr))',
+        },
       }}
     >
       {children}
@@ -72,15 +131,21 @@ function StatGrid({ children }: { children: ReactNode }) {
   );
 }
 
-function HomeSkeleton() {
+function Cell({ span, children }: { span: { sm?: number; md: number }; children: ReactNode }) {
+  return <Box sx={{ gridColumn: { sm: `span ${span.sm ?? 1}`, md: `span ${span.md}` } }}>{children}</Box>;
+}
+
+function DashboardSkeleton() {
   return (
     <Stack spacing={3} aria-busy="true" aria-label="정보를 불러오는 중">
-      <Skeleton variant="text" width={240} sx={{ fontSize: '1.5rem' }} />
       <StatGrid>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} variant="rounded" height={104} />
+        {[2, 2, 2, 3, 3].map((md, index) => (
+          <Cell key={index} span={{ sm: index === 0 ? 2 : 1, md }}>
+            <Skeleton variant="rounded" height={104} />
+          </Cell>
         ))}
       </StatGrid>
+      <Skeleton variant="rounded" height={240} />
     </Stack>
   );
 }

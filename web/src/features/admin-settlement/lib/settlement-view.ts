@@ -1,0 +1,60 @@
+import type { SettlementBatch, SettlementLineStatus } from '@settle/contract/settlement';
+
+/** How often the page asks for progress while a batch is being executed. */
+export const SETTLEMENT_POLL_MS = 1_500;
+
+export interface SettlementActions {
+  /** 정산 준비: always, except while a batch is being paid out. */
+  canPrepare: boolean;
+  /** 정산 실행: only a prepared batch with someone to pay. */
+  canExecute: boolean;
+  /** The lines and their CSV: not for a stale or discarded batch, which must be prepared again. */
+  showLines: boolean;
+}
+
+export function settlementActions(batch: SettlementBatch | null): SettlementActions {
+  if (batch === null) return { canPrepare: true, canExecute: false, showLines: false };
+  const { status } = batch;
+  return {
+    canPrepare: status !== 'executing',
+    canExecute: status === 'prepared' && batch.totals.payableLines > 0,
+    showLines: status === 'prepared' || status === 'executing' || status === 'completed',
+  };
+}
+
+/** TanStack refetchInterval for GET settlementAll: poll while executing, else not at all. */
+export function settlementRefetchInterval(batch: SettlementBatch | null | undefined): number | false {
+  return batch?.status === 'executing' ? SETTLEMENT_POLL_MS : false;
+}
+
+/** Share of the payable lines already settled or failed, 0–100. */
+export function progressPercent(batch: SettlementBatch): number {
+  const { pending, settled, failed } = batch.progress;
+  const all = pending + settled + failed;
+  return all === 0 ? 0 : Math.round(((settled + failed) / all) * 100);
+}
+
+/** The status filter of the lines table. */
+export type LineStatusFilter = SettlementLineStatus | 'all';
+
+/** The query of GET .../settlementAll/lines (contract settlementLineListQuerySchema). */
+export type SettlementLineListParams = {
+  batchId: string;
+  status?: SettlementLineStatus;
+  page: number;
+  pageSize: number;
+};
+
+export function buildLineListQuery(
+  batchId: string,
+  status: LineStatusFilter,
+  page: number,
+  pageSize: number,
+): SettlementLineListParams {
+  return { batchId, ...(status !== 'all' ? { status } : {}), page: page + 1, pageSize };
+}
+
+/** Every line of the batch as CSV, whatever the table shows. */
+export function lineCsvQuery(batchId: string): { batchId: string; format: 'csv' } {
+  return { batchId, format: 'csv' };
+}

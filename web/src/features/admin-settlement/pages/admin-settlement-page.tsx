@@ -1,0 +1,198 @@
+import { messages } from '@settle/contract/messages';
+import type { SettlementBatch } from '@settle/contract/settlement';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { IconDownload, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
+import { errorMessageOf } from '../../../lib/api-error';
+import { krwText } from '../../../lib/money-display';
+import { seoulDateOf } from '../../../lib/seoul-time';
+import { useExecuteSettlement } from '../api/execute-settlement';
+import { exportSettlementLines } from '../api/export-settlement-lines';
+import { useSettlement } from '../api/get-settlement';
+import { settlementLinesKey } from '../api/list-settlement-lines';
+import { usePrepareSettlement } from '../api/prepare-settlement';
+import { SettlementLinesTable } from '../components/settlement-lines-table';
+import { SettlementSummary } from '../components/settlement-summary';
+import { settlementActions, settlementRefetchInterval } from '../lib/settlement-view';
+
+/**
+ * /admin/settlement (PRODUCT.md Lifecycle 6): 정산 준비 snapshots the rates into a batch to
+ * review (totals, lines, CSV); 정산 실행 pays it in the background while this page follows the
+ * progress; a rate change makes a prepared batch stale, to be prepared again.
+ */
+export function AdminSettlementPage() {
+  const queryClient = useQueryClient();
+  const settlement = useSettlement();
+  const prepare = usePrepareSettlement();
+  const execute = useExecuteSettlement();
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const { feedback, show, close } = useFeedback();
+
+  const batch = settlement.data ?? null;
+  const actions = settlementActions(batch);
+  const status = batch?.status;
+  const batchId = batch?.id;
+
+  // The lines change as their batch moves on (executing → completed, the last poll may predate
+  // the last paid line): read them again when the same batch changes state. A new batch mounts
+  // a new table, which reads its own lines.
+  const seen = useRef<{ batchId: string; status: string } | null>(null);
+  useEffect(() => {
+    const previous = seen.current;
+    if (previous && batchId === previous.batchId && status !== previous.status) {
+      void queryClient.invalidateQueries({ queryKey: settlementLinesKey });
+    }
+    seen.current = batchId !== undefined && status !== undefined ? { batchId, status } : null;
+  }, [queryClient, batchId, status]);
+
+  async function handlePrepare() {
+    try {
+      // The write refreshes GET settlementAll (same first path segment) before it resolves.
+      const prepared = await prepare.mutateAsync(undefined);
+      show(
+        prepared.totals.payableLines > 0
+          ? `정산을 준비했습니다. 대상 ${prepared.totals.payableLines}명, 지급액 ${krwText(prepared.totals.net)}`
+          : '정산을 준비했습니다. 지급할 회원이 없습니다.',
+      );
+    } catch (caught) {
+      show(errorMessageOf(caught, messages.internal), 'error');
+    }
+  }
+
+  async function handleExecute(target: SettlementBatch) {
+    try {
+      await execute.mutateAsync(target.id);
+      show('정산을 시작했습니다. 진행 상황이 이 화면에 표시됩니다.');
+    } catch (caught) {
+      show(errorMessageOf(caught, messages.internal), 'error');
+    }
+    setConfirming(false);
+  }
+
+  async function handleDownload(target: SettlementBatch) {
+    setDownloading(true);
+    try {
+      const name = await exportSettlementLines(
+        target.id,
+        `정산내역_${seoulDateOf(new Date(target.preparedAt))}.csv`,
+      );
+      show(`${name} 파일을 내려받았습니다.`);
+    } catch (caught) {
+      show(errorMessageOf(caught, messages.internal), 'error');
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Box>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            정산 관리
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            준비한 정산을 검토한 뒤 실행하면 회원마다 자산이 차감되고 원화 지급액이 기록됩니다.
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+          {batch && actions.showLines && (
+            <Button
+              variant="outlined"
+              startIcon={<IconDownload size={18} />}
+              disabled={downloading}
+              onClick={() => void handleDownload(batch)}
+            >
+              CSV 다운로드
+            </Button>
+          )}
+          <Button
+            variant={actions.canExecute ? 'outlined' : 'contained'}
+            startIcon={<IconRefresh size={18} />}
+            disabled={!actions.canPrepare || prepare.isPending || settlement.isPending}
+            onClick={() => void handlePrepare()}
+          >
+            정산 준비
+          </Button>
+          {batch?.status === 'prepared' && (
+            <Button
+              variant="contained"
+              startIcon={<IconPlayerPlay size={18} />}
+              disabled={!actions.canExecute || execute.isPending || prepare.isPending}
+              onClick={() => setConfirming(true)}
+            >
+              정산 실행
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+
+      {settlement.isError && (
+        <Alert severity="error" role="alert">
+          {errorMessageOf(settlement.error, messages.userInfoFailed)}
+        </Alert>
+      )}
+
+      {settlement.isPending ? (
+        <Skeleton variant="rounded" height={200} aria-label="정산 정보를 불러오는 중" />
+      ) : batch === null ? (
+        settlement.isSuccess && (
+          <Alert severity="info" role="note">
+            준비된 정산이 없습니다. 정산 준비를 누르면 현재 환율과 수수료율로 회원별 지급액을 계산합니다.
+          </Alert>
+        )
+      ) : (
+        <>
+          <SettlementSummary batch={batch} />
+          {batch.status === 'prepared' && batch.totals.payableLines === 0 && (
+            <Alert severity="info" role="note">
+              {messages.settlementNothingToPay}
+            </Alert>
+          )}
+          {actions.showLines && (
+            <SettlementLinesTable
+              key={batch.id}
+              batchId={batch.id}
+              refetchInterval={settlementRefetchInterval(batch)}
+            />
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirming && batch !== null}
+        title="정산 실행"
+        confirmLabel="정산 실행"
+        pending={execute.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          if (batch) void handleExecute(batch);
+        }}
+      >
+        {batch && (
+          <>
+            <strong>{batch.totals.payableLines.toLocaleString('ko-KR')}명</strong>에게 총{' '}
+            <strong>{krwText(batch.totals.net)}</strong>을 지급합니다. 실행하면 회원마다 자산이 차감되며
+            되돌릴 수 없습니다.
+            {batch.totals.skippedLines > 0 &&
+              ` 계좌 미등록 등으로 제외된 ${batch.totals.skippedLines}명은 지급하지 않습니다.`}
+          </>
+        )}
+      </ConfirmDialog>
+      <FeedbackSnackbar feedback={feedback} onClose={close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { messages } from '@settle/contract/messages';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useExchangeRate } from '../../../lib/exchange-rate';
+import { useCreateTransaction } from '../api/create-transaction';
+import { amountHint, toCreateTransactionBody, type TransactionFormValues } from '../lib/transaction-form';
+
+const EMPTY: TransactionFormValues = { amount: '', memo: '' };
+
+export interface TransactionFormProps {
+  onFeedback: (message: string, severity?: 'success' | 'error') => void;
+}
+
+/**
+ * 거래 등록: the amount received (with its KRW value at the current rate shown live under it)
+ * and a memo. Validated with the contract schema before sending; the server's message is shown
+ * as it is when it refuses.
+ */
+export function TransactionForm({ onFeedback }: TransactionFormProps) {
+  const create = useCreateTransaction();
+  const rate = useExchangeRate();
+  const [values, setValues] = useState<TransactionFormValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof TransactionFormValues | '', string>>>({});
+
+  const set = (name: keyof TransactionFormValues, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => ({ ...previous, [name]: undefined }));
+  };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const result = toCreateTransactionBody(values);
+    if (!result.success) {
+      setErrors(result.fieldErrors);
+      if (result.fieldErrors[''] !== undefined) onFeedback(result.fieldErrors[''], 'error');
+      return;
+    }
+    setErrors({});
+    create.mutate(result.body, {
+      onSuccess: () => {
+        setValues(EMPTY);
+        onFeedback('거래를 등록했습니다. 관리자가 처리하면 자산에 반영됩니다.');
+      },
+      onError: (error) => onFeedback(errorMessageOf(error, messages.internal), 'error'),
+    });
+  }
+
+  const rateNote = rate.isError ? errorMessageOf(rate.error, messages.rateNotSet) : undefined;
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="transaction-form-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="transaction-form-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+          거래 등록
+        </Typography>
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={handleSubmit}
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { md: 'flex-start' } }}
+        >
+          <TextField
+            id="transaction-amount"
+            name="amount"
+            label="금액"
+            value={values.amount}
+            onChange={(event) => set('amount', event.target.value)}
+            error={errors.amount !== undefined}
+            helperText={errors.amount ?? rateNote ?? amountHint(values.amount, rate.data?.value)}
+            disabled={create.isPending}
+            autoComplete="off"
+            sx={{ flex: 1 }}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              formHelperText: { 'aria-live': 'polite' },
+            }}
+          />
+          <TextField
+            id="transaction-memo"
+            name="memo"
+            label="메모"
+            value={values.memo}
+            onChange={(event) => set('memo', event.target.value)}
+            error={errors.memo !== undefined}
+            helperText={errors.memo ?? `${values.memo.length}/200`}
+            disabled={create.isPending}
+            autoComplete="off"
+            sx={{ flex: 2 }}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={create.isPending}
+            sx={{ flexShrink: 0, minHeight: 56 }}
+          >
+            거래 등록
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
