@@ -1,15 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertToKrw, formatAssets, formatKrw } from '../contract/src/money.js';
-import {
-  demoAccounts,
-  demoFeeBasisPoints,
-  demoMemberAssetsMinor,
-  demoRateHundredths,
-} from '../scripts/lib/demo-data.js';
+import { demoAccounts, demoFeeBasisPoints, demoRateHundredths } from '../scripts/lib/demo-data.js';
 import { apiIsUp, waitFor } from '../scripts/lib/wait.js';
 import { BASE_URL, launchChromium } from './support/browser.js';
-import { signInWithPassword } from './support/session.js';
+import { createActiveMember, signInWithPassword } from './support/session.js';
 
 /**
  * The money journey (issue 4): a member registers a payment, an operator processes it, the
@@ -24,7 +19,8 @@ describe('a payment is credited and settled', () => {
   let adminPage: Page;
   const memo = `e2e 입금 ${Date.now()}`;
   const creditMinor = 1_234; // 12.34
-  const balanceMinor = demoMemberAssetsMinor + creditMinor;
+  // A member of its own, starting from zero, so reruns and other journeys do not matter.
+  const balanceMinor = creditMinor;
 
   beforeAll(async () => {
     await waitFor('the API behind hosting', apiIsUp(BASE_URL));
@@ -33,7 +29,8 @@ describe('a payment is credited and settled', () => {
     admin = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1440, height: 900 } });
     memberPage = await member.newPage();
     adminPage = await admin.newPage();
-    await signInWithPassword(memberPage, demoAccounts.member.email, demoAccounts.member.password);
+    const account = await createActiveMember(demoAccounts.admin, '정산테스트');
+    await signInWithPassword(memberPage, account.email, account.password);
     await signInWithPassword(adminPage, demoAccounts.admin.email, demoAccounts.admin.password);
   });
 

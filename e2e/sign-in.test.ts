@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { convertToKrw, formatAssets, formatKrw, parseHundredths } from '../contract/src/money.js';
 import { demoAccounts } from '../scripts/lib/demo-data.js';
 import { apiIsUp, waitFor } from '../scripts/lib/wait.js';
 import { BASE_URL, launchChromium } from './support/browser.js';
+import { apiGetAs } from './support/session.js';
 
 describe('a member signs in, sees their assets in KRW, and signs out', () => {
   let browser: Browser;
@@ -39,9 +41,15 @@ describe('a member signs in, sees their assets in KRW, and signs out', () => {
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText(`안녕하세요, ${demoAccounts.member.name}님`).waitFor();
-    // Seeded: 1,234.56 assets at 1,385.50 KRW = 1,710,482.88 → 1,710,482원 (floored).
-    expect(await page.getByTestId('assets-value').textContent()).toContain('1,234.56');
-    expect(await page.getByTestId('krw-value').textContent()).toContain('1,710,482원');
+    // Seeded 1,234.56 assets at 1,385.50 KRW = 1,710,482원 (floored) — unless the money journey
+    // already settled them: the expectation is computed from what the API holds right now.
+    const me = (await apiGetAs(demoAccounts.member, '/users/me')) as { assets: number };
+    const rate = (await apiGetAs(demoAccounts.member, '/main/exchangeRate')) as { value: number };
+    const assetsMinor = parseHundredths(me.assets) ?? Number.NaN;
+    const expectedKrw = convertToKrw(assetsMinor, parseHundredths(rate.value) ?? Number.NaN).gross;
+    expect(await page.getByTestId('assets-value').textContent()).toContain(formatAssets(assetsMinor));
+    expect(await page.getByTestId('krw-value').textContent()).toContain(formatKrw(expectedKrw));
+    expect(convertToKrw(123_456, 138_550).gross).toBe(1_710_482);
   });
 
   it('signs out, wipes local state, and guards / again', async () => {

@@ -54,3 +54,51 @@ export async function createInviteCode(admin: { email: string; password: string 
   if (!response.ok || !body.data) throw new Error(`invite code: ${response.status} ${JSON.stringify(body)}`);
   return body.data.code;
 }
+
+async function api(path: string, init: { method: string; token?: string; body?: unknown }): Promise<unknown> {
+  const response = await fetch(`${BASE_URL}/api${path}`, {
+    method: init.method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? null : JSON.stringify(init.body),
+  });
+  const body = (await response.json()) as { data?: unknown };
+  if (!response.ok) throw new Error(`${init.method} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/**
+ * A new active member with a bank account, made through the real sign-up and activation API,
+ * so a money journey starts from a zero balance whatever earlier journeys did.
+ */
+export async function createActiveMember(
+  admin: { email: string; password: string },
+  name: string,
+): Promise<{ uid: string; email: string; password: string; name: string }> {
+  const code = await createInviteCode(admin);
+  const email = `member-${Date.now()}@example.com`;
+  const password = 'member-e2e-1234';
+  const user = (await api('/users/register', {
+    method: 'POST',
+    body: {
+      email,
+      password,
+      name,
+      phone: '010-2222-3333',
+      bank: '신한은행',
+      account: '110-222-333444',
+      consent: true,
+      inviteCode: code,
+    },
+  })) as { uid: string };
+  const token = await idTokenFor(admin.email, admin.password);
+  await api(`/admin/users/${user.uid}/activate`, { method: 'PATCH', token });
+  return { uid: user.uid, email, password, name };
+}
+
+/** GET through the API as the given account (what the screen should show). */
+export async function apiGetAs(account: { email: string; password: string }, path: string): Promise<unknown> {
+  return api(path, { method: 'GET', token: await idTokenFor(account.email, account.password) });
+}
