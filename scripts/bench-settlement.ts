@@ -1,5 +1,5 @@
 /**
- * `npm run bench:settlement [-- --members 1000,10000] [--concurrency 32]`
+ * `npm run bench:settlement [-- --members 1000,10000] [--concurrency 64]`
  * Times settlement on the local Firestore emulator: for each member count N it clears the
  * emulator, seeds N active members with assets (each a user document plus one opening
  * `adjustment` ledger entry, so the ledger is consistent from the start), sets the rates, then
@@ -9,7 +9,7 @@
  *
  * It starts its own Firestore emulator (`firebase emulators:exec --only firestore`, on the fixed
  * ports of firebase.json; stop `npm start` first) and runs itself inside it; it never touches
- * emulators started by someone else. `--concurrency` takes a list (16,32,64) to compare.
+ * emulators started by someone else. `--concurrency` takes a list (16,32,64,128) to compare.
  *
  * Writes are counted by wrapping the Firestore SDK's commit (`WriteBatch._commit`, which every
  * transaction, batch, `BulkWriter` and single-document write goes through): each committed

@@ -10,13 +10,11 @@ import { auditLedger } from '../../functions/src/modules/ledger/audit.js';
 import type { LedgerRecord } from '../../functions/src/modules/ledger/ledger-record.js';
 import type { BatchRecord, LineRecord } from '../../functions/src/modules/settlement/batch-record.js';
 import { inlineDispatcher } from '../../functions/src/modules/settlement/dispatcher.js';
-import { settlementEntryId, startExecution } from '../../functions/src/modules/settlement/execute.js';
+import { SETTLEMENT_CONCURRENCY, settlementEntryId, startExecution } from '../../functions/src/modules/settlement/execute.js';
 import { prepareSettlement } from '../../functions/src/modules/settlement/prepare.js';
 import type { UserRecord } from '../../functions/src/modules/users/user-record.js';
 import { PROJECT_ID } from './emulator-env.js';
 
-/** The chunk concurrency execute uses when none is given (ChunkOptions in execute.ts). */
-const DEFAULT_CONCURRENCY = 32;
 const ACTOR = 'bench-admin';
 const RATE_HUNDREDTHS = 135_025; // 1,350.25 원 per asset
 const FEE_BASIS_POINTS = 150; // 1.5 %
@@ -221,7 +219,7 @@ const time = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
 };
 
 async function runOne(n: number, concurrency: number | undefined): Promise<Row> {
-  const label = concurrency === undefined ? `${DEFAULT_CONCURRENCY} (default)` : String(concurrency);
+  const label = concurrency === undefined ? `${SETTLEMENT_CONCURRENCY} (default)` : String(concurrency);
   console.log(`\n== ${n.toLocaleString('en-US')} members, concurrency ${label}`);
   await resetFirestore();
   const [, seedS] = await time(() => seed(n));
