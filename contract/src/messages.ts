@@ -60,6 +60,11 @@ export const messages = {
   settlementBalanceChanged: '준비 이후 잔액이 정산 금액보다 적어져 정산하지 않았습니다.',
   settlementNoAccount: '계좌 미등록',
   settlementMemberInactive: '활성 회원 아님',
+  announcementNotFound: '공지사항을 찾을 수 없습니다.',
+  // Push (issue 6)
+  pushNoRecipients: '메시지를 받을 활성 회원이 없습니다.',
+  pushMessageNotFound: '알림 메시지를 찾을 수 없습니다.',
+  fcmTokenNotFound: '알림 토큰을 찾을 수 없습니다.',
   rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   /** spec §8: API error fallback when the response carries no message */

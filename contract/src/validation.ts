@@ -32,6 +32,15 @@ export const fieldLabels: Record<string, string> = {
   type: '유형',
   batchId: '정산 배치',
   format: '형식',
+  title: '제목',
+  body: '내용',
+  pinned: '상단 고정',
+  published: '게시',
+  url: '링크',
+  fcmToken: '알림 토큰',
+  target: '받는 대상',
+  userIds: '받는 회원',
+  read: '읽음',
 };
 
 const HANGUL = /[가-힣]/;

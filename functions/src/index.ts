@@ -4,6 +4,7 @@
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import type { Express } from 'express';
 import { REGION } from './config.js';
 
@@ -37,5 +38,19 @@ export const settlementWorker = onTaskDispatched<{ batchId: string }>(
   async (request) => {
     const { runSettlementWorkerTask } = await import('./triggers/settlement-worker.js');
     await runSettlementWorkerTask(request.data);
+  },
+);
+
+/**
+ * A push message was written (by an admin or a system event): send it over FCM to the target
+ * members with notifications on, at most once per message (fan-out.ts claims
+ * `pushDeliveries/{id}`, so a redelivered event sends nothing). No retry: a lost send is better
+ * than a duplicate, and the inbox copy is there either way.
+ */
+export const pushFanOut = onDocumentCreated(
+  { document: 'pushMessages/{id}', region: REGION, memory: '512MiB', timeoutSeconds: 540 },
+  async (event) => {
+    const { runPushFanOut } = await import('./triggers/push-fanout.js');
+    await runPushFanOut(event.params.id);
   },
 );

@@ -6,8 +6,11 @@ import { errorHandler, notFound } from './middleware/error-handler.js';
 import { PUBLIC_RATE_LIMIT, type RateLimitOptions } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
 import { adminRoutes } from './routes/admin.js';
+import { announcementRoutes } from './routes/announcements.js';
 import { mainRoutes } from './routes/main.js';
 import { processingRecordRoutes } from './routes/processing-records.js';
+import { fcmTokenRoutes } from './routes/fcm-tokens.js';
+import { pushRoutes } from './routes/push.js';
 import { transactionRoutes } from './routes/transactions.js';
 import {
   inBackground,
@@ -48,9 +51,12 @@ export function createApp(options: AppOptions = {}): Express {
   );
   api.use(authenticate());
   api.use('/main', mainRoutes());
+  api.use('/users/fcmToken', fcmTokenRoutes());
   api.use('/users', userRoutes());
   api.use('/transactions', transactionRoutes());
   api.use('/processingRecords', processingRecordRoutes());
+  api.use('/push', pushRoutes());
+  api.use('/announcements', announcementRoutes());
   api.use(notFound);
 
   app.use(API_PREFIX, api);

@@ -12,6 +12,18 @@ export const collections = {
   /** Subcollection of a settlement batch: one line per member. */
   settlementLines: 'lines',
   idempotencyKeys: 'idempotencyKeys',
+  /** Sent push messages (admin history); creating one triggers the FCM fan-out. */
+  pushMessages: 'pushMessages',
+  /** `pushDeliveries/{messageId}`: the fan-out's claim, so a message is sent at most once. */
+  pushDeliveries: 'pushDeliveries',
+  /** Subcollection of a member: `users/{uid}/inbox/{messageId}`. */
+  inbox: 'inbox',
+  /** Subcollection of a member: `users/{uid}/fcmTokens/{sha256(token)}`. */
+  fcmTokens: 'fcmTokens',
+  /** Emulators only: what the recording push sender "sent" (tests and journeys read it). */
+  pushRecorder: '_pushRecorder',
+  /** 공지사항: plain-text notices admins publish to members. */
+  announcements: 'announcements',
 } as const;
 
 export const settingsDocs = {

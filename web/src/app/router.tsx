@@ -79,7 +79,19 @@ export const router = createBrowserRouter([
                       Component: (await import('../features/home/pages/home-page')).HomePage,
                     }),
                   },
-                  ...comingSoon({ notice: '공지사항' }),
+                  {
+                    path: 'notice',
+                    lazy: async () => ({
+                      Component: (await import('../features/notice/pages/notice-list-page')).NoticeListPage,
+                    }),
+                  },
+                  {
+                    path: 'notice/:id',
+                    lazy: async () => ({
+                      Component: (await import('../features/notice/pages/notice-detail-page'))
+                        .NoticeDetailPage,
+                    }),
+                  },
                   {
                     path: 'property',
                     lazy: async () => ({
@@ -152,8 +164,14 @@ export const router = createBrowserRouter([
                         .AdminSettlementPage,
                     }),
                   },
+                  {
+                    path: 'notice',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin-notice/pages/admin-notice-page'))
+                        .AdminNoticePage,
+                    }),
+                  },
                   ...comingSoon({
-                    notice: '공지 관리',
                     notification: '알림 발송',
                     schedule: '일정 관리',
                   }),
@@ -181,7 +199,7 @@ export const router = createBrowserRouter([
 ]);
 
 /**
- * Menu screens whose feature has not landed yet (notices, schedules, push: issue 6) answer a plain "준비 중" page rather than not-found; titles match app/navigation.ts
+ * Menu screens whose feature has not landed yet (schedules, push: issue 6) answer a plain "준비 중" page rather than not-found; titles match app/navigation.ts
  * (kept apart so the menu icons stay out of the first JS). Remove a path when its page arrives.
  */
 function comingSoon(titles: Record<string, string>) {

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import type { SettlementDispatcher } from '../../modules/settlement/dispatcher.js';
 import { requireAdmin } from '../middleware/authenticate.js';
+import { adminAnnouncementRoutes } from './admin-announcements.js';
 import { adminMainRoutes } from './admin-main.js';
+import { adminPushRoutes } from './admin-push.js';
 import { adminProcessingRecordRoutes } from './admin-processing-records.js';
 import { adminTransactionRoutes } from './admin-transactions.js';
 import { adminInviteRoutes } from './admin-invites.js';
@@ -20,5 +22,7 @@ export function adminRoutes(dispatcher: SettlementDispatcher): Router {
   router.use('/main', adminMainRoutes());
   router.use('/transactions', adminTransactionRoutes());
   router.use('/processingRecords', adminProcessingRecordRoutes(dispatcher));
+  router.use('/push', adminPushRoutes());
+  router.use('/announcements', adminAnnouncementRoutes());
   return router;
 }

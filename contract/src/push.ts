@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { docIdSchema } from './amounts.js';
+import { pagingFields } from './paging.js';
+
+/**
+ * 푸시 메시지 (PRODUCT.md Lifecycle 8): an admin writes title, body, url and a target; every
+ * target member gets an inbox message, and a trigger sends it over FCM to enabled members.
+ */
+
+/** POST /users/fcmToken: the browser's FCM registration token (stored once per token). */
+export const registerFcmTokenSchema = z.object({ fcmToken: z.string().trim().min(1).max(4096) }).strict();
+export type RegisterFcmTokenInput = z.output<typeof registerFcmTokenSchema>;
+
+/** The stored token record (spec §3: token, timestamp). `id` is what DELETE takes. */
+export const fcmTokenSchema = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+});
+export type FcmToken = z.infer<typeof fcmTokenSchema>;
+
+const URL_MESSAGE = '/로 시작하는 경로 또는 https 주소를 입력해 주세요.';
+
+/** Where a click leads: a path of this app (`/transactions`) or an https address. */
+export const pushUrlSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2000)
+  .refine((value) => {
+    if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+    try {
+      return new URL(value).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, URL_MESSAGE);
+
+export const pushTargetSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('all') }).strict(),
+  z
+    .object({
+      type: z.literal('users'),
+      userIds: z
+        .array(docIdSchema)
+        .min(1, '받을 회원을 1명 이상 선택해 주세요.')
+        .max(500, '한 번에 500명까지 보낼 수 있습니다.'),
+    })
+    .strict(),
+]);
+export type PushTarget = z.output<typeof pushTargetSchema>;
+
+/** POST /admin/push/message */
+export const sendPushMessageSchema = z
+  .object({
+    title: z.string().trim().min(1).max(100),
+    body: z.string().trim().min(1).max(1000),
+    url: pushUrlSchema,
+    target: pushTargetSchema,
+  })
+  .strict();
+export type SendPushMessageInput = z.output<typeof sendPushMessageSchema>;
+
+/** A sent message as the admin history shows it. */
+export const pushMessageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  target: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('all') }),
+    z.object({ type: z.literal('users'), userIds: z.array(z.string()) }),
+  ]),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  /** Inbox messages written (members reached in the app, whether or not FCM delivers). */
+  recipients: z.number().int(),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/** One message in a member's inbox. */
+export const inboxMessageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+/** GET /push/message: a page of the inbox plus the unread count (for the bell badge). */
+export const inboxPageSchema = z.object({
+  items: z.array(inboxMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type InboxPage = z.infer<typeof inboxPageSchema>;
+
+/** GET /push/message and GET /admin/push/message: newest first. */
+export const pushListQuerySchema = z.object({ ...pagingFields }).strict();
+export type PushListQuery = z.output<typeof pushListQuerySchema>;
+
+/** PATCH /push/message/{id}: mark read (the body may be empty or `{ read: true }`). */
+export const markReadSchema = z.object({ read: z.literal(true).optional() }).strict();
+
+/** Push payload of a system event (account activated, transaction processed, settlement paid). */
+export interface PushNotice {
+  title: string;
+  body: string;
+  url: string;
+}

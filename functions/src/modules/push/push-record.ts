@@ -1,0 +1,49 @@
+import type { InboxMessage, PushMessage, PushTarget } from '@settle/contract/push';
+import type { Timestamp } from 'firebase-admin/firestore';
+
+/** `pushMessages/{id}`: one message an admin (or a system event) sent. */
+export interface PushMessageRecord {
+  title: string;
+  body: string;
+  url: string;
+  target: PushTarget;
+  /** The admin's uid, or 'system' for system events. */
+  createdBy: string;
+  createdAt: Timestamp;
+  /** Inbox messages written. */
+  recipients: number;
+}
+
+/** `users/{uid}/inbox/{messageId}`: the member's copy (the id is the push message's). */
+export interface InboxRecord {
+  title: string;
+  body: string;
+  url: string;
+  read: boolean;
+  readAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export function toPushMessageDto(id: string, r: PushMessageRecord): PushMessage {
+  return {
+    id,
+    title: r.title,
+    body: r.body,
+    url: r.url,
+    target: r.target,
+    createdBy: r.createdBy,
+    createdAt: r.createdAt.toDate().toISOString(),
+    recipients: r.recipients,
+  };
+}
+
+export function toInboxDto(id: string, r: InboxRecord): InboxMessage {
+  return {
+    id,
+    title: r.title,
+    body: r.body,
+    url: r.url,
+    read: r.read,
+    createdAt: r.createdAt.toDate().toISOString(),
+  };
+}
