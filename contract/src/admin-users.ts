@@ -22,13 +22,6 @@ export const adminUserSchema = userSchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /**
  * PATCH /admin/users/{id}: what an operator may correct. Never money or status. The fields
  * validate exactly as a member's own profile form (users.ts `editableProfileFields`).

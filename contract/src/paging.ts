@@ -8,6 +8,14 @@ export const pagingFields = {
 
 export const sortOrderSchema = z.enum(['asc', 'desc']);
 
+/** One page of a list and the size of the whole (filtered) set. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** `{ items, total, page, pageSize }` of any item schema. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({

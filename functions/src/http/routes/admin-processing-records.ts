@@ -13,7 +13,7 @@ import {
   settlementLineListQuerySchema,
   type ExecuteSettlementInput,
 } from '@settle/contract/settlement';
-import { attachment } from '../../lib/csv.js';
+import { sendCsv } from '../send-csv.js';
 import {
   adjustAssets,
   listRecords,
@@ -41,9 +41,7 @@ export function adminProcessingRecordRoutes(dispatcher: SettlementDispatcher): R
   router.get('/settlementAll/lines', validateQuery(settlementLineListQuerySchema), async (_req, res) => {
     const query = validatedQuery(res, settlementLineListQuerySchema);
     if (query.format === 'csv') {
-      res.set('Content-Type', 'text/csv; charset=utf-8');
-      res.set('Content-Disposition', attachment(`정산-${query.batchId}.csv`));
-      res.send(await exportBatchLinesCsv(query));
+      sendCsv(res, `정산-${query.batchId}.csv`, await exportBatchLinesCsv(query));
       return;
     }
     res.json({ data: await listBatchLines(query) });

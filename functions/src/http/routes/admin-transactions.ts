@@ -8,7 +8,7 @@ import {
   type AdminCreateTransactionInput,
   type RejectTransactionInput,
 } from '@settle/contract/transactions';
-import { attachment } from '../../lib/csv.js';
+import { sendCsv } from '../send-csv.js';
 import { exportTransactionsCsv, listTransactions } from '../../modules/transactions/transaction-lists.js';
 import {
   createTransaction,
@@ -25,12 +25,11 @@ export function adminTransactionRoutes(): Router {
   router.get('/', validateQuery(adminTransactionListQuerySchema), async (_req, res) => {
     const query = validatedQuery(res, adminTransactionListQuerySchema);
     if (query.format === 'csv') {
-      res.set('Content-Type', 'text/csv; charset=utf-8');
-      res.set(
-        'Content-Disposition',
-        attachment(`거래-${query.status ? transactionStatusLabels[query.status] : '전체'}.csv`),
+      sendCsv(
+        res,
+        `거래-${query.status ? transactionStatusLabels[query.status] : '전체'}.csv`,
+        await exportTransactionsCsv(query),
       );
-      res.send(await exportTransactionsCsv(query));
       return;
     }
     res.json({ data: await listTransactions(query) });

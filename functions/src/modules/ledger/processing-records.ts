@@ -6,7 +6,7 @@ import type {
   ReverseRecordsInput,
   ReverseResult,
 } from '@settle/contract/ledger';
-import type { Page } from '@settle/contract/admin-users';
+import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';

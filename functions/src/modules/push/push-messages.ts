@@ -1,4 +1,4 @@
-import type { Page } from '@settle/contract/admin-users';
+import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
 import type { PushListQuery, PushMessage, PushNotice, PushTarget } from '@settle/contract/push';
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';

@@ -54,6 +54,23 @@ export async function readRates(tx?: FirebaseFirestore.Transaction) {
   };
 }
 
+/** The rates a settlement snapshot holds, and whether they are still the ones set now. */
+export interface RateSnapshot {
+  rateHundredths: number;
+  feeBasisPoints: number;
+  rateSetAt: Timestamp;
+  feeRateSetAt: Timestamp;
+}
+
+export function sameRates(a: RateSnapshot, b: RateSnapshot): boolean {
+  return (
+    a.rateHundredths === b.rateHundredths &&
+    a.feeBasisPoints === b.feeBasisPoints &&
+    a.rateSetAt.isEqual(b.rateSetAt) &&
+    a.feeRateSetAt.isEqual(b.feeRateSetAt)
+  );
+}
+
 /**
  * Sets a rate, records the change, and makes a prepared settlement stale (its snapshot no
  * longer matches), all in one transaction.

@@ -9,6 +9,7 @@ import type {
 import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { collections, settingsDocs } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
+import { isoOrNull } from '../../lib/timestamps.js';
 
 /** `settlementBatches/{id}`: one settlement run, its rate snapshot and totals (integers). */
 export interface BatchRecord {
@@ -74,8 +75,6 @@ export async function readCurrentBatchIn(
   return { id: ref.id, ref, batch: snap.data() as BatchRecord };
 }
 
-const iso = (t: Timestamp | null) => (t ? t.toDate().toISOString() : null);
-
 export function toBatchDto(id: string, b: BatchRecord, progress: SettlementProgress): SettlementBatch {
   return {
     id,
@@ -85,9 +84,9 @@ export function toBatchDto(id: string, b: BatchRecord, progress: SettlementProgr
     feeRate: hundredthsToNumber(b.feeBasisPoints),
     preparedAt: b.preparedAt.toDate().toISOString(),
     preparedBy: b.preparedBy,
-    executionStartedAt: iso(b.executionStartedAt),
+    executionStartedAt: isoOrNull(b.executionStartedAt),
     executedBy: b.executedBy,
-    completedAt: iso(b.completedAt),
+    completedAt: isoOrNull(b.completedAt),
     totals: {
       payableLines: b.totals.payableLines,
       skippedLines: b.totals.skippedLines,
@@ -113,7 +112,7 @@ export function toLineDto(l: LineRecord): SettlementLine {
     net: l.netWon,
     status: l.status,
     reason: l.reason,
-    settledAt: iso(l.settledAt),
+    settledAt: isoOrNull(l.settledAt),
     processingRecordId: l.processingRecordId,
   };
 }

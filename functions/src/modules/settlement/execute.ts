@@ -6,7 +6,7 @@ import { db } from '../../lib/firebase.js';
 import type { MarkApplied } from '../../lib/idempotency.js';
 import { logger } from '../../lib/logger.js';
 import { appendEntry } from '../ledger/append-entry.js';
-import { readRates } from '../rates/rate-settings.js';
+import { readRates, sameRates } from '../rates/rate-settings.js';
 import { readMemberIn } from '../users/member-lock.js';
 import {
   batchRef,
@@ -60,11 +60,7 @@ export async function startExecution(
         batch.status === 'stale' ? messages.settlementStale : messages.settlementNotPrepared,
       );
     }
-    const moved =
-      rates.rateHundredths !== batch.rateHundredths ||
-      rates.feeBasisPoints !== batch.feeBasisPoints ||
-      !rates.rateSetAt.isEqual(batch.rateSetAt) ||
-      !rates.feeRateSetAt.isEqual(batch.feeRateSetAt);
+    const moved = !sameRates(rates, batch);
     if (moved) return { kind: 'stale', ref };
     if (batch.totals.payableLines === 0)
       throw new AppError('failed-precondition', messages.settlementNothingToPay);

@@ -8,7 +8,7 @@ import { db } from '../../lib/firebase.js';
 import type { MarkApplied } from '../../lib/idempotency.js';
 import { logger } from '../../lib/logger.js';
 import { forEachDoc } from '../../lib/paging.js';
-import { readRates } from '../rates/rate-settings.js';
+import { readRates, sameRates } from '../rates/rate-settings.js';
 import type { UserRecord } from '../users/user-record.js';
 import {
   batches,
@@ -118,12 +118,7 @@ export async function prepareSettlement(
     const current = await readCurrentBatchIn(tx);
     const now = await readRates(tx);
     if (current?.batch.status === 'executing') throw new AppError('conflict', messages.settlementRunning);
-    if (
-      now.rateHundredths !== rates.rateHundredths ||
-      now.feeBasisPoints !== rates.feeBasisPoints ||
-      !now.rateSetAt.isEqual(rates.rateSetAt) ||
-      !now.feeRateSetAt.isEqual(rates.feeRateSetAt)
-    ) {
+    if (!sameRates(now, rates)) {
       throw new AppError('conflict', messages.settlementStale);
     }
     if (current && (current.batch.status === 'prepared' || current.batch.status === 'stale')) {

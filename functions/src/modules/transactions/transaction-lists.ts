@@ -1,4 +1,4 @@
-import type { Page } from '@settle/contract/admin-users';
+import type { Page } from '@settle/contract/paging';
 import { formatAssets } from '@settle/contract/money';
 import {
   transactionStatusLabels,

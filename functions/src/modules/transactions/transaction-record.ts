@@ -1,6 +1,7 @@
 import { hundredthsToNumber } from '@settle/contract/money';
 import type { Transaction, TransactionStatus } from '@settle/contract/transactions';
 import type { Timestamp } from 'firebase-admin/firestore';
+import { isoOrNull } from '../../lib/timestamps.js';
 
 /** `transactions/{id}`: a payment a member received, registered for crediting. */
 export interface TransactionRecord {
@@ -22,8 +23,6 @@ export interface TransactionRecord {
   deleteReason: string | null;
 }
 
-const iso = (t: Timestamp | null) => (t ? t.toDate().toISOString() : null);
-
 export function toTransactionDto(id: string, r: TransactionRecord): Transaction {
   return {
     id,
@@ -35,11 +34,11 @@ export function toTransactionDto(id: string, r: TransactionRecord): Transaction 
     createdByRole: r.createdByRole,
     createdAt: r.createdAt.toDate().toISOString(),
     updatedAt: r.updatedAt.toDate().toISOString(),
-    processedAt: iso(r.processedAt),
+    processedAt: isoOrNull(r.processedAt),
     processedBy: r.processedBy,
     processingRecordId: r.processingRecordId,
-    canceledAt: iso(r.canceledAt),
-    deletedAt: iso(r.deletedAt),
+    canceledAt: isoOrNull(r.canceledAt),
+    deletedAt: isoOrNull(r.deletedAt),
     deleteReason: r.deleteReason,
   };
 }

@@ -1,4 +1,5 @@
-import type { AdminUpdateUserInput, AdminUser, AdminUserListQuery, Page } from '@settle/contract/admin-users';
+import type { AdminUpdateUserInput, AdminUser, AdminUserListQuery } from '@settle/contract/admin-users';
+import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
 import { FieldValue, type Query } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';

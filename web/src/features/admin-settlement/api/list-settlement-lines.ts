@@ -1,4 +1,4 @@
-import type { Page } from '@settle/contract/admin-users';
+import type { Page } from '@settle/contract/paging';
 import { pageSchema } from '@settle/contract/paging';
 import { settlementLineSchema, type SettlementLine } from '@settle/contract/settlement';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { Page } from '@settle/contract/admin-users';
+import type { Page } from '@settle/contract/paging';
 import { processingRecordSchema, type ProcessingRecord } from '@settle/contract/ledger';
 import { pageSchema } from '@settle/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-import { adminUserSchema, type AdminUser, type Page } from '@settle/contract/admin-users';
-import { pageSchema } from '@settle/contract/paging';
+import { adminUserSchema, type AdminUser } from '@settle/contract/admin-users';
+import { pageSchema, type Page } from '@settle/contract/paging';
 import type { UserStatus } from '@settle/contract/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';

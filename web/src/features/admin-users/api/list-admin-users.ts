@@ -1,18 +1,13 @@
-import { adminUserSchema, type AdminUser, type Page } from '@settle/contract/admin-users';
+import { adminUserSchema, type AdminUser } from '@settle/contract/admin-users';
+import { pageSchema, type Page } from '@settle/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
 import type { AdminUserListParams } from '../lib/user-list-query';
 
 const PATH = '/admin/users';
 
-const adminUserPageSchema = z.object({
-  items: z.array(adminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+const adminUserPageSchema = pageSchema(adminUserSchema);
 
 /** GET /admin/users?q=&status=&page=&pageSize=: one page of members, searched and filtered. */
 export async function listAdminUsers(
