@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * 일정 (PRODUCT.md Lifecycle 7): calendar events with a type and a notify flag. A scheduled job
+ * fires each schedule once when its start falls due: a push reminder when `notify` is on and,
+ * for a settlement schedule, a prepared settlement batch and a notice to the admins. A person
+ * always executes the settlement.
+ *
+ * Times are instants (ISO 8601 with offset). An all-day schedule runs from 00:00 of its first
+ * day to 00:00 after its last day in Asia/Seoul (end exclusive, as calendars count days).
+ */
+export const SCHEDULE_TYPES = ['settlement', 'notice', 'other'] as const;
+export const scheduleTypeSchema = z.enum(SCHEDULE_TYPES);
+export type ScheduleType = z.infer<typeof scheduleTypeSchema>;
+
+export const SCHEDULE_TYPE_LABELS: Record<ScheduleType, string> = {
+  settlement: '정산',
+  notice: '공지',
+  other: '기타',
+};
+
+export const scheduleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  start: z.string(),
+  end: z.string(),
+  allDay: z.boolean(),
+  type: scheduleTypeSchema,
+  notify: z.boolean(),
+  /** When the job fired this schedule (reminder sent / batch prepared); null until then. */
+  firedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The admin who created it (uid). */
+  createdBy: z.string(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const SCHEDULE_TITLE_MAX = 100;
+export const SCHEDULE_DESCRIPTION_MAX = 2_000;
+/** Longest schedule: a year. */
+export const SCHEDULE_MAX_DURATION_MS = 366 * 24 * 60 * 60 * 1000;
+
+const instantSchema = z.iso.datetime({ offset: true, message: '날짜와 시간을 확인해 주세요.' });
+
+const scheduleFields = {
+  title: z.string().trim().min(1, '입력해 주세요.').max(SCHEDULE_TITLE_MAX),
+  description: z.string().max(SCHEDULE_DESCRIPTION_MAX),
+  start: instantSchema,
+  end: instantSchema,
+  allDay: z.boolean(),
+  type: scheduleTypeSchema,
+  notify: z.boolean(),
+};
+
+const END_MESSAGE = '종료는 시작보다 늦어야 합니다.';
+const DURATION_MESSAGE = '일정은 1년을 넘을 수 없습니다.';
+
+/** Checks the order and length of a start/end pair when both are present. */
+function checkRange(body: { start?: string; end?: string }, ctx: z.RefinementCtx): void {
+  if (body.start === undefined || body.end === undefined) return;
+  const start = Date.parse(body.start);
+  const end = Date.parse(body.end);
+  if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: END_MESSAGE });
+  else if (end - start > SCHEDULE_MAX_DURATION_MS)
+    ctx.addIssue({ code: 'custom', path: ['end'], message: DURATION_MESSAGE });
+}
+
+/** POST /admin/schedules */
+export const createScheduleSchema = z
+  .object({
+    title: scheduleFields.title,
+    description: scheduleFields.description.default(''),
+    start: scheduleFields.start,
+    end: scheduleFields.end,
+    allDay: scheduleFields.allDay.default(false),
+    type: scheduleFields.type.default('other'),
+    notify: scheduleFields.notify.default(false),
+  })
+  .strict()
+  .superRefine(checkRange);
+export type CreateScheduleInput = z.output<typeof createScheduleSchema>;
+
+/**
+ * PATCH /admin/schedules/{id}: any of the fields, at least one. Moving a schedule (dragging it
+ * on the calendar) sends start and end together; the server checks the resulting range.
+ */
+export const updateScheduleSchema = z
+  .object(scheduleFields)
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' })
+  .superRefine(checkRange);
+export type UpdateScheduleInput = z.output<typeof updateScheduleSchema>;
+
+/** Widest window one GET may ask for (a month view with its leading/trailing weeks fits). */
+export const SCHEDULE_RANGE_MAX_DAYS = 62;
+
+/**
+ * GET /admin/schedules?from&to: the schedules overlapping [from, to) (start < to and end > from),
+ * ordered by start. The calendar asks for the visible range.
+ */
+export const scheduleRangeQuerySchema = z
+  .object({ from: instantSchema, to: instantSchema })
+  .strict()
+  .superRefine((query, ctx) => {
+    const span = Date.parse(query.to) - Date.parse(query.from);
+    if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: END_MESSAGE });
+    else if (span > SCHEDULE_RANGE_MAX_DAYS * 24 * 60 * 60 * 1000)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `한 번에 ${SCHEDULE_RANGE_MAX_DAYS}일까지 조회할 수 있습니다.`,
+      });
+  });
+export type ScheduleRangeQuery = z.output<typeof scheduleRangeQuerySchema>;
+
+/** What a member's dashboard shows of a coming schedule (no admin fields). */
+export const upcomingScheduleSchema = scheduleSchema.pick({
+  id: true,
+  title: true,
+  description: true,
+  start: true,
+  end: true,
+  allDay: true,
+  type: true,
+});
+export type UpcomingSchedule = z.infer<typeof upcomingScheduleSchema>;
+
+/** POST /admin/schedules/runDue: what one run of the job did (also `npm run jobs:run`). */
+export const scheduleRunResultSchema = z.object({
+  /** Schedules that fell due and were fired by this run. */
+  fired: z.array(z.object({ id: z.string(), title: z.string(), type: scheduleTypeSchema })),
+  /** Settlement batches this run prepared (ids). */
+  preparedBatches: z.array(z.string()),
+  /** Due schedules another run had already fired (nothing sent again). */
+  alreadyFired: z.number().int(),
+});
+export type ScheduleRunResult = z.infer<typeof scheduleRunResultSchema>;
