@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { announcementSchema } from './announcements.js';
 import { processingRecordSchema } from './ledger.js';
+import { inboxMessageSchema } from './push.js';
+import { upcomingScheduleSchema } from './schedules.js';
 import { settlementBatchSchema } from './settlement.js';
 import { transactionSchema } from './transactions.js';
 
@@ -13,6 +16,12 @@ export const memberDashboardSchema = z.object({
   pendingTransactions: z.number().int(),
   recentTransactions: z.array(transactionSchema),
   recentRecords: z.array(processingRecordSchema),
+  /** The 3 latest published announcements, pinned first (as /notice orders them). */
+  latestAnnouncements: z.array(announcementSchema),
+  /** Unread inbox messages: how many, and the 3 newest of them. */
+  unreadMessages: z.object({ count: z.number().int(), latest: z.array(inboxMessageSchema) }),
+  /** Schedules that have not ended, soonest first (at most 5, within the next 30 days). */
+  upcomingSchedules: z.array(upcomingScheduleSchema),
 });
 export type MemberDashboard = z.infer<typeof memberDashboardSchema>;
 

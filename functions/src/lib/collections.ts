@@ -24,6 +24,10 @@ export const collections = {
   pushRecorder: '_pushRecorder',
   /** 공지사항: plain-text notices admins publish to members. */
   announcements: 'announcements',
+  /** 일정: calendar events; the scheduled job fires each once when it falls due. */
+  schedules: 'schedules',
+  /** `scheduleFirings/{scheduleId}_{startMillis}`: the job's claim, so a schedule fires once. */
+  scheduleFirings: 'scheduleFirings',
 } as const;
 
 export const settingsDocs = {

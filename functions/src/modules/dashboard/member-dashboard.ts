@@ -1,23 +1,61 @@
 import type { MemberDashboard } from '@settle/contract/dashboard';
 import { convertToKrw, hundredthsToNumber } from '@settle/contract/money';
 import { messages } from '@settle/contract/messages';
-import { FieldPath } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
+import { listPublishedAnnouncements } from '../announcements/announcement-lists.js';
+import { toInboxDto, type InboxRecord } from '../push/push-record.js';
+import { toUpcomingScheduleDto, type ScheduleRecord } from '../schedules/schedule-record.js';
 import { toProcessingRecordDto, type LedgerRecord } from '../ledger/ledger-record.js';
 import { rateDoc, rateValueOf, type RateSettingRecord } from '../rates/rate-settings.js';
 import { toTransactionDto, type TransactionRecord } from '../transactions/transaction-record.js';
 import { userRef } from '../users/user-store.js';
 import type { UserRecord } from '../users/user-record.js';
 
+const UPCOMING_DAYS = 30;
+const UPCOMING_MAX = 5;
+
 /**
- * GET /main/dashboardData. Cost: 2 document reads (member, rate), one count aggregation and
- * two 5-row queries = about 13 reads.
+ * Schedules that have not ended, soonest start first, starting within the next 30 days. One
+ * inequality (end > now) keeps it index-free; the start window is applied to the 20 nearest.
+ */
+async function upcomingSchedules(now: Timestamp) {
+  const horizon = now.toMillis() + UPCOMING_DAYS * 24 * 60 * 60 * 1000;
+  const snap = await db()
+    .collection(collections.schedules)
+    .where('end', '>', now)
+    .orderBy('end')
+    .limit(20)
+    .get();
+  return snap.docs
+    .map((doc) => ({ id: doc.id, record: doc.data() as ScheduleRecord }))
+    .filter(({ record }) => record.start.toMillis() < horizon)
+    .sort((a, b) => a.record.start.toMillis() - b.record.start.toMillis() || a.id.localeCompare(b.id))
+    .slice(0, UPCOMING_MAX)
+    .map(({ id, record }) => toUpcomingScheduleDto(id, record));
+}
+
+/**
+ * GET /main/dashboardData. Cost: 2 document reads (member, rate), two count aggregations, two
+ * 5-row queries, the published announcements (read whole, as /notice does), 3 unread messages
+ * and up to 20 schedules: about 30 reads plus the announcements.
  */
 export async function memberDashboard(uid: string): Promise<MemberDashboard> {
   const transactions = db().collection(collections.transactions).where('uid', '==', uid);
-  const [userSnap, rateSnap, pending, recentTx, recentRecords] = await Promise.all([
+  const unread = userRef(uid).collection(collections.inbox).where('read', '==', false);
+  const [
+    userSnap,
+    rateSnap,
+    pending,
+    recentTx,
+    recentRecords,
+    announcements,
+    unreadCount,
+    unreadLatest,
+    schedules,
+  ] = await Promise.all([
     userRef(uid).get(),
     rateDoc('exchangeRate').get(),
     transactions.where('status', '==', 'pending').count().get(),
@@ -29,6 +67,10 @@ export async function memberDashboard(uid: string): Promise<MemberDashboard> {
       .orderBy(FieldPath.documentId(), 'desc')
       .limit(5)
       .get(),
+    listPublishedAnnouncements({ page: 1, pageSize: 3 }),
+    unread.count().get(),
+    unread.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc').limit(3).get(),
+    upcomingSchedules(Timestamp.now()),
   ]);
   const user = userSnap.data() as UserRecord | undefined;
   if (!user) throw new AppError('not-found', messages.profileNotFound);
@@ -41,5 +83,11 @@ export async function memberDashboard(uid: string): Promise<MemberDashboard> {
     pendingTransactions: pending.data().count,
     recentTransactions: recentTx.docs.map((d) => toTransactionDto(d.id, d.data() as TransactionRecord)),
     recentRecords: recentRecords.docs.map((d) => toProcessingRecordDto(d.id, d.data() as LedgerRecord)),
+    latestAnnouncements: announcements.items,
+    unreadMessages: {
+      count: unreadCount.data().count,
+      latest: unreadLatest.docs.map((d) => toInboxDto(d.id, d.data() as InboxRecord)),
+    },
+    upcomingSchedules: schedules,
   };
 }
