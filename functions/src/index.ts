@@ -5,6 +5,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Express } from 'express';
 import { REGION } from './config.js';
 
@@ -52,5 +53,27 @@ export const pushFanOut = onDocumentCreated(
   async (event) => {
     const { runPushFanOut } = await import('./triggers/push-fanout.js');
     await runPushFanOut(event.params.id);
+  },
+);
+
+/**
+ * Every 5 minutes: fire the schedules that fell due (a reminder to the members, and for a
+ * settlement schedule a prepared batch and a notice to the admins), each once however often
+ * the job runs (modules/schedules/run-due.ts). No retry: a tick that fails is followed by the
+ * next one, which picks up whatever is still due. The emulator does not tick: run it by hand
+ * with `npm run jobs:run` or `POST /admin/schedules/runDue`.
+ */
+export const scheduleJob = onSchedule(
+  {
+    schedule: 'every 5 minutes',
+    timeZone: 'Asia/Seoul',
+    region: REGION,
+    memory: '512MiB',
+    timeoutSeconds: 540,
+    retryCount: 0,
+  },
+  async () => {
+    const { runScheduleJob } = await import('./triggers/schedule-job.js');
+    await runScheduleJob();
   },
 );

@@ -183,10 +183,22 @@ async function verify(batchId: string, n: number, execWrites: number): Promise<s
   const left = await db().collection(collections.users).where('assetsMinor', '>', 0).count().get();
   if (left.data().count !== 0) problems.push(`${left.data().count} member(s) still hold assets`);
 
+  // The "paid" notice: one inbox row per settled member, one push message per group of 500.
+  const [inbox, notices] = await Promise.all([
+    db().collectionGroup(collections.inbox).count().get(),
+    db().collection(collections.pushMessages).count().get(),
+  ]);
+  const inboxRows = inbox.data().count;
+  const messages = notices.data().count;
+  if (inboxRows !== n) problems.push(`${inboxRows} inbox rows, expected ${n} (one "paid" notice per member)`);
+  if (messages !== Math.ceil(n / 500)) problems.push(`${messages} push messages, expected ${Math.ceil(n / 500)}`);
+
   // Cross-check of the write count: per line 1 entry create + 1 member update + 1 line update,
-  // plus the batch flipped to executing and to completed.
-  const expected = 3 * n + 2;
-  if (execWrites !== expected) problems.push(`execute committed ${execWrites} writes, expected ${expected} (3 per line + 2)`);
+  // plus the batch flipped to executing and to completed, plus the notices.
+  const expected = 3 * n + 2 + inboxRows + messages;
+  if (execWrites !== expected) {
+    problems.push(`execute committed ${execWrites} writes, expected ${expected} (3 per line + 2 + notices)`);
+  }
 
   const audit = await auditLedger();
   if (audit.members !== n || audit.entries !== 2 * n) {
@@ -284,7 +296,8 @@ function printTable(rows: Row[]): void {
   for (const row of body) console.log(line(row));
   console.log(
     '\nmembers/s = members settled per second of execute; writes are committed document writes, counted at the SDK' +
-      ' (prepare: 1 line each + batch + pointer; execute: entry + member + line each + 2 batch updates).',
+      ' (prepare: 1 line each + batch + pointer; execute: entry + member + line + "paid" inbox row each,' +
+      ' 1 push message per 500 members, 2 batch updates).',
   );
 }
 

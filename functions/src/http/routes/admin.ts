@@ -5,6 +5,7 @@ import { adminAnnouncementRoutes } from './admin-announcements.js';
 import { adminMainRoutes } from './admin-main.js';
 import { adminPushRoutes } from './admin-push.js';
 import { adminProcessingRecordRoutes } from './admin-processing-records.js';
+import { adminScheduleJobRoutes } from './admin-schedule-jobs.js';
 import { adminTransactionRoutes } from './admin-transactions.js';
 import { adminInviteRoutes } from './admin-invites.js';
 import { adminUserRoutes } from './admin-users.js';
@@ -24,5 +25,7 @@ export function adminRoutes(dispatcher: SettlementDispatcher): Router {
   router.use('/processingRecords', adminProcessingRecordRoutes(dispatcher));
   router.use('/push', adminPushRoutes());
   router.use('/announcements', adminAnnouncementRoutes());
+  // The exact path, before the schedules CRUD: 'runDue' is never taken for a schedule id.
+  router.use('/schedules/runDue', adminScheduleJobRoutes());
   return router;
 }

@@ -5,7 +5,7 @@ import { logger } from '../../lib/logger.js';
 import { tokensOf, type FcmTokenRecord } from './fcm-tokens.js';
 import type { PushMessageRecord } from './push-record.js';
 import { MULTICAST_LIMIT, type PushSender } from './push-sender.js';
-import { resolveRecipients } from './recipients.js';
+import { deliveryRecipients } from './recipients.js';
 
 export interface FanOutResult {
   /** false when another delivery already claimed the message (or it no longer exists). */
@@ -47,7 +47,8 @@ async function tokensOfMembers(uids: string[]): Promise<TokenRef[]> {
 
 /**
  * Sends one push message over FCM to the tokens of its target members who are active and have
- * notifications enabled (checked now, not when the admin wrote it), 500 tokens per multicast,
+ * notifications enabled (checked now, not when the admin wrote it; for an admins' notice, the
+ * listed accounts that are still admins: recipients.ts), 500 tokens per multicast,
  * and deletes the tokens FCM reports dead.
  *
  * At most once: the first run claims `pushDeliveries/{messageId}` with create() inside a
@@ -70,7 +71,7 @@ export async function fanOutMessage(messageId: string, sender: PushSender): Prom
     return NOT_CLAIMED;
   }
 
-  const uids = await resolveRecipients(message.target, { notificationsOnly: true });
+  const uids = await deliveryRecipients(message);
   const tokens = await tokensOfMembers(uids);
   const payload = { messageId, title: message.title, body: message.body, url: message.url };
   const result: FanOutResult = { ...NOT_CLAIMED, claimed: true, tokens: tokens.length };

@@ -7,8 +7,13 @@ import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { logger } from '../../lib/logger.js';
 import { readPage } from '../../lib/paging.js';
-import { toPushMessageDto, type InboxRecord, type PushMessageRecord } from './push-record.js';
-import { resolveRecipients } from './recipients.js';
+import {
+  toPushMessageDto,
+  type InboxRecord,
+  type PushAudience,
+  type PushMessageRecord,
+} from './push-record.js';
+import { listAdminUids, resolveRecipients } from './recipients.js';
 
 const pushMessages = () => db().collection(collections.pushMessages);
 const inboxOf = (uid: string) => db().collection(collections.users).doc(uid).collection(collections.inbox);
@@ -16,6 +21,8 @@ const inboxOf = (uid: string) => db().collection(collections.users).doc(uid).col
 interface Draft extends PushNotice {
   target: PushTarget;
   createdBy: string;
+  /** Internal only (system notices to admins); the admin API never sets it. */
+  audience?: PushAudience;
 }
 
 /**
@@ -42,13 +49,14 @@ async function writeMessage(draft: Draft, recipients: string[]): Promise<PushMes
   logger.info('push.message_created', {
     messageId: ref.id,
     by: draft.createdBy,
+    audience: draft.audience ?? 'members',
     recipients: recipients.length,
   });
   return toPushMessageDto(ref.id, record);
 }
 
 /** POST /admin/push/message: every target member (active ones) gets an inbox message. */
-export async function sendPushMessage(draft: Draft): Promise<PushMessage> {
+export async function sendPushMessage(draft: Omit<Draft, 'audience'>): Promise<PushMessage> {
   const recipients = await resolveRecipients(draft.target);
   if (recipients.length === 0) {
     throw new AppError('invalid-argument', messages.pushNoRecipients, { field: 'target' });
@@ -56,22 +64,66 @@ export async function sendPushMessage(draft: Draft): Promise<PushMessage> {
   return writeMessage(draft, recipients);
 }
 
+/** Fixed-size groups of unique uids: one message each (a `users` target holds at most 500). */
+function groupsOf(uids: string[], size = 500): string[][] {
+  const unique = [...new Set(uids)];
+  const groups: string[][] = [];
+  for (let i = 0; i < unique.length; i += size) groups.push(unique.slice(i, i + size));
+  return groups;
+}
+
 /**
  * System events (account activated, transaction processed, settlement paid) notify members
  * the same way an admin does: an inbox message each, and the trigger sends it over FCM.
  * Inactive or unknown uids are skipped; nothing is written when none is left. Never throws for
  * the caller's sake: a failed notice is logged and must not undo the event that caused it.
+ * Callers notify only after their change committed, never inside a Firestore transaction.
  */
 export async function notifyMembers(uids: string[], notice: PushNotice): Promise<void> {
   try {
-    const unique = [...new Set(uids)];
-    for (let i = 0; i < unique.length; i += 500) {
-      const target: PushTarget = { type: 'users', userIds: unique.slice(i, i + 500) };
+    for (const group of groupsOf(uids)) {
+      const target: PushTarget = { type: 'users', userIds: group };
       const recipients = await resolveRecipients(target);
       if (recipients.length > 0) await writeMessage({ ...notice, target, createdBy: 'system' }, recipients);
     }
   } catch (error) {
     logger.error('push.notify_failed', { count: uids.length, error: String(error) });
+  }
+}
+
+/** A system notice to every active member (a schedule reminder): one message, like target all. */
+export async function notifyAllMembers(notice: PushNotice): Promise<void> {
+  try {
+    const target: PushTarget = { type: 'all' };
+    const recipients = await resolveRecipients(target);
+    if (recipients.length === 0) {
+      logger.info('push.notify_no_members', { title: notice.title });
+      return;
+    }
+    await writeMessage({ ...notice, target, createdBy: 'system' }, recipients);
+  } catch (error) {
+    logger.error('push.notify_failed', { audience: 'all', error: String(error) });
+  }
+}
+
+/**
+ * A system notice to every admin (an Auth account with the admin claim; admins may have no
+ * `users` doc): an inbox message each under `users/{uid}/inbox`, which their bell reads like a
+ * member's, and the fan-out sends it to their tokens (audience `admins`). Never throws.
+ */
+export async function notifyAdmins(notice: PushNotice): Promise<void> {
+  try {
+    const admins = await listAdminUids();
+    if (admins.length === 0) {
+      logger.warn('push.notify_no_admins', { title: notice.title });
+      return;
+    }
+    for (const group of groupsOf(admins)) {
+      const target: PushTarget = { type: 'users', userIds: group };
+      await writeMessage({ ...notice, target, createdBy: 'system', audience: 'admins' }, group);
+    }
+  } catch (error) {
+    logger.error('push.notify_failed', { audience: 'admins', error: String(error) });
   }
 }
 

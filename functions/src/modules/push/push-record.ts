@@ -1,12 +1,21 @@
 import type { InboxMessage, PushMessage, PushTarget } from '@settle/contract/push';
 import type { Timestamp } from 'firebase-admin/firestore';
 
+/**
+ * Who a message is for. `members` (the default; older records have no field): the fan-out
+ * reaches the target's active members with notifications on. `admins` (system notices to the
+ * operators, who need no `users` doc): the target lists admin uids, and the fan-out sends to
+ * those that still hold the admin claim. Never set from the admin API's input.
+ */
+export type PushAudience = 'members' | 'admins';
+
 /** `pushMessages/{id}`: one message an admin (or a system event) sent. */
 export interface PushMessageRecord {
   title: string;
   body: string;
   url: string;
   target: PushTarget;
+  audience?: PushAudience;
   /** The admin's uid, or 'system' for system events. */
   createdBy: string;
   createdAt: Timestamp;

@@ -1,4 +1,5 @@
 import { messages } from '@settle/contract/messages';
+import { notices } from '@settle/contract/notices';
 import type { SettlementBatch, SettlementProgress } from '@settle/contract/settlement';
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
@@ -6,6 +7,7 @@ import { db } from '../../lib/firebase.js';
 import type { MarkApplied } from '../../lib/idempotency.js';
 import { logger } from '../../lib/logger.js';
 import { appendEntry } from '../ledger/append-entry.js';
+import { notifyMembers } from '../push/push-messages.js';
 import { readRates, sameRates } from '../rates/rate-settings.js';
 import { readMemberIn } from '../users/member-lock.js';
 import {
@@ -150,9 +152,41 @@ async function settleLine(
   return outcome;
 }
 
+/** Settled members per "paid" message (notifyMembers' group size, a `users` target's limit). */
+const PAID_NOTICE_GROUP = 500;
+
+/**
+ * Tells settled members they were paid: one inbox message (and one fan-out) per group of 500,
+ * not one per member, so 10,000 members make 20 messages. A uid is added only after its line
+ * committed as settled by this call, so a line settled before (a rerun, a resumed batch, a
+ * second worker) is never announced twice. Groups are sent while the next lines settle;
+ * `flush` sends the rest and waits. A member whose line committed just before a crash misses
+ * the notice (a missed notice beats a duplicate; the settlement record is there either way).
+ */
+function paidNotifier() {
+  let group: string[] = [];
+  const sending: Promise<void>[] = [];
+  const send = () => {
+    if (group.length === 0) return;
+    sending.push(notifyMembers(group, notices.settlementPaid()));
+    group = [];
+  };
+  return {
+    add(uid: string) {
+      group.push(uid);
+      if (group.length >= PAID_NOTICE_GROUP) send();
+    },
+    async flush() {
+      send();
+      await Promise.all(sending);
+    },
+  };
+}
+
 /**
  * Settles pending lines of an executing batch until none is left (then completes the batch)
- * or the budget is spent. Returns whether the batch is done.
+ * or the budget is spent, telling the settled members as it goes. Returns whether the batch
+ * is done.
  */
 export async function runSettlementChunk(
   batchId: string,
@@ -168,25 +202,34 @@ export async function runSettlementChunk(
   if (batch.status !== 'executing') throw new AppError('conflict', messages.settlementNotPrepared);
 
   let settled = 0;
-  while (Date.now() - started < budgetMs) {
-    const pending = await linesOf(batchId)
-      .where('status', '==', 'pending')
-      .limit(concurrency * 8)
-      .select()
-      .get();
-    if (pending.empty) {
-      await completeBatch(batchId);
-      return { done: true, settled };
-    }
-    const uids = pending.docs.map((d) => d.id);
-    let next = 0;
-    const worker = async () => {
-      while (next < uids.length) {
-        const uid = uids[next++] as string;
-        if ((await settleLine(batchId, batch, uid, options.faults)) === 'settled') settled += 1;
+  const paid = paidNotifier();
+  try {
+    while (Date.now() - started < budgetMs) {
+      const pending = await linesOf(batchId)
+        .where('status', '==', 'pending')
+        .limit(concurrency * 8)
+        .select()
+        .get();
+      if (pending.empty) {
+        await completeBatch(batchId);
+        return { done: true, settled };
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, uids.length) }, worker));
+      const uids = pending.docs.map((d) => d.id);
+      let next = 0;
+      const worker = async () => {
+        while (next < uids.length) {
+          const uid = uids[next++] as string;
+          if ((await settleLine(batchId, batch, uid, options.faults)) === 'settled') {
+            settled += 1;
+            paid.add(uid);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, uids.length) }, worker));
+    }
+  } finally {
+    // Also when a line's failure ends the chunk early: the lines settled so far were paid.
+    await paid.flush();
   }
   logger.info('settlement.chunk', { batchId, settled, ms: Date.now() - started });
   return { done: false, settled };

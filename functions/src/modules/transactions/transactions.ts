@@ -1,4 +1,5 @@
 import { messages } from '@settle/contract/messages';
+import { notices } from '@settle/contract/notices';
 import type { Transaction, TransactionStatus } from '@settle/contract/transactions';
 import { Timestamp, type Transaction as FirestoreTx } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
@@ -7,6 +8,7 @@ import { db } from '../../lib/firebase.js';
 import type { MarkApplied } from '../../lib/idempotency.js';
 import { logger } from '../../lib/logger.js';
 import { appendEntry } from '../ledger/append-entry.js';
+import { notifyMembers } from '../push/push-messages.js';
 import { readMemberIn } from '../users/member-lock.js';
 import { toTransactionDto, type TransactionRecord } from './transaction-record.js';
 
@@ -102,7 +104,8 @@ export async function cancelTransaction(
 
 /**
  * PATCH /admin/transactions/{id} {status: success}: credit the member and write the ledger
- * entry in the same Firestore transaction as the status change.
+ * entry in the same Firestore transaction as the status change; then tell the member (after
+ * the commit; an idempotent replay never reaches here, and a second call is refused above).
  */
 export async function processTransaction(
   id: string,
@@ -145,10 +148,14 @@ export async function processTransaction(
     amountMinor: record.amountMinor,
     actorId,
   });
+  await notifyMembers([record.uid], notices.transactionProcessed(record.amountMinor));
   return toTransactionDto(id, record);
 }
 
-/** DELETE /admin/transactions/{id} {reason}: reject a pending one (soft delete, kept). */
+/**
+ * DELETE /admin/transactions/{id} {reason}: reject a pending one (soft delete, kept), then tell
+ * the member why.
+ */
 export async function rejectTransaction(
   id: string,
   reason: string,
@@ -177,5 +184,6 @@ export async function rejectTransaction(
     return next;
   });
   logger.info('transaction.rejected', { transactionId: id, actorId });
+  await notifyMembers([record.uid], notices.transactionRejected(record.amountMinor, reason));
   return toTransactionDto(id, record);
 }

@@ -1,9 +1,11 @@
 import { messages } from '@settle/contract/messages';
+import { notices } from '@settle/contract/notices';
 import type { UserStatus } from '@settle/contract/users';
 import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { adminAuth, db } from '../../lib/firebase.js';
 import { logger } from '../../lib/logger.js';
+import { notifyMembers } from '../push/push-messages.js';
 import { hasCode, userRef } from './user-store.js';
 import type { UserRecord } from './user-record.js';
 
@@ -27,22 +29,24 @@ async function updateAuthAccount(uid: string, change: { disabled: boolean }): Pr
 /**
  * PRODUCT.md Lifecycle 3: an admin activates a pending (or deactivated) member. Idempotent: an
  * active member keeps the first activatedAt. The Auth account is enabled again every time, so
- * a retry after a failure halfway repairs it.
+ * a retry after a failure halfway repairs it. The member is told (inbox + push) only by the
+ * call that changed the status.
  */
 export async function activateUser(uid: string, actorUid: string): Promise<UserRecord> {
   const ref = userRef(uid);
-  const record = await db().runTransaction(async (tx) => {
+  const { record, changed } = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new AppError('not-found', messages.userNotFound);
     const current = snap.data() as UserRecord;
-    if (current.status === 'active') return current;
+    if (current.status === 'active') return { record: current, changed: false };
     const now = Timestamp.now();
     const change = { status: 'active' as const, activatedAt: now, updatedAt: now };
     tx.update(ref, change);
-    return { ...current, ...change };
+    return { record: { ...current, ...change }, changed: true };
   });
   await updateAuthAccount(uid, { disabled: false });
-  logger.info('users.activated', { uid, actor: actorUid });
+  logger.info('users.activated', { uid, actor: actorUid, changed });
+  if (changed) await notifyMembers([uid], notices.accountActivated());
   return record;
 }
 
