@@ -64,7 +64,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.json', '*/tsconfig.json'],
+          project: ['tsconfig.json', '*/tsconfig.json', 'web/tsconfig.sw.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -84,6 +84,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The service worker runs in a worker, not a window (its own tsconfig: web/tsconfig.sw.json).
+    files: ['web/src/service-worker/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     // Command-line scripts and tests talk to a person through the console.

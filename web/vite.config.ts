@@ -24,10 +24,14 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       VitePWA({
+        // Our own worker (src/service-worker/pwa-sw.ts): the app shell as before, plus push,
+        // which needs worker code a generated worker cannot hold. Built by Vite → /pwa-sw.js.
+        strategies: 'injectManifest',
+        srcDir: 'src/service-worker',
+        filename: 'pwa-sw.ts',
         // Registered by src/lib/register-service-worker.ts (production builds only).
         injectRegister: false,
         registerType: 'prompt',
-        filename: 'pwa-sw.js',
         includeAssets: ['icons/apple-touch-icon-180.png'],
         manifest: {
           name: '정산 서비스',
@@ -51,26 +55,9 @@ export default defineConfig(({ mode }) => {
             },
           ],
         },
-        workbox: {
+        injectManifest: {
+          // The app shell. Font slices are cached on first use instead (see the worker).
           globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
-          navigateFallback: '/index.html',
-          // API responses are per user and must never be served from the service worker:
-          // no navigation fallback and, deliberately, no runtimeCaching entry for /api.
-          navigateFallbackDenylist: [/^\/api\//],
-          cleanupOutdatedCaches: true,
-          // The Korean face comes in ~100 unicode-range slices per weight; precaching them all
-          // would cost megabytes. A slice is cached the first time a page needs it instead, so
-          // text already seen renders in the same font offline. Hashed names: never stale.
-          runtimeCaching: [
-            {
-              urlPattern: /\/assets\/[^/]+\.woff2$/,
-              handler: 'CacheFirst',
-              options: {
-                cacheName: 'fonts',
-                expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 365 },
-              },
-            },
-          ],
         },
       }),
     ],

@@ -102,3 +102,12 @@ export async function createActiveMember(
 export async function apiGetAs(account: { email: string; password: string }, path: string): Promise<unknown> {
   return api(path, { method: 'GET', token: await idTokenFor(account.email, account.password) });
 }
+
+/** POST through the API as the given account (e.g. an operator's send, without their screen). */
+export async function apiPostAs(
+  account: { email: string; password: string },
+  path: string,
+  body: unknown,
+): Promise<unknown> {
+  return api(path, { method: 'POST', token: await idTokenFor(account.email, account.password), body });
+}

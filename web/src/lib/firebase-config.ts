@@ -6,12 +6,16 @@ export interface FirebaseEnv {
   VITE_FIREBASE_AUTH_DOMAIN?: string | undefined;
   VITE_FIREBASE_PROJECT_ID?: string | undefined;
   VITE_FIREBASE_APP_ID?: string | undefined;
+  VITE_FIREBASE_MESSAGING_SENDER_ID?: string | undefined;
   VITE_USE_EMULATORS?: string | undefined;
 }
 
 export interface FirebaseSettings {
   options: FirebaseOptions;
-  /** Connect Auth to the local emulator instead of the real service. */
+  /**
+   * Connect Auth to the local emulator instead of the real service. Push uses it too: on the
+   * emulators a local messaging client stands in for Cloud Messaging (lib/push).
+   */
   useEmulators: boolean;
 }
 
@@ -47,12 +51,15 @@ export function resolveFirebaseSettings(env: FirebaseEnv): FirebaseSettings {
     throw new Error('VITE_FIREBASE_API_KEY must be set when VITE_FIREBASE_PROJECT_ID is set.');
   }
   const appId = nonEmpty(env.VITE_FIREBASE_APP_ID);
+  // Cloud Messaging (push) needs the sender id and the app id as well; Auth does not.
+  const messagingSenderId = nonEmpty(env.VITE_FIREBASE_MESSAGING_SENDER_ID);
   return {
     options: {
       projectId,
       apiKey,
       authDomain: nonEmpty(env.VITE_FIREBASE_AUTH_DOMAIN) ?? `${projectId}.firebaseapp.com`,
       ...(appId ? { appId } : {}),
+      ...(messagingSenderId ? { messagingSenderId } : {}),
     },
     useEmulators: useEmulatorsFlag === 'true',
   };

@@ -15,6 +15,9 @@ const settings = resolveFirebaseSettings(import.meta.env);
 
 export const firebaseApp = initializeApp(settings.options);
 
+/** Running against the local emulator suite (no Google service is called). */
+export const usesEmulators = settings.useEmulators;
+
 // initializeAuth rather than getAuth(): getAuth() on mobile user agents eagerly loads Google's
 // gapi script for the popup/redirect flows. No resolver here at all: the Google button passes
 // `browserPopupRedirectResolver` to each popup/redirect call, so that code (and Google's script)

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { getMessaging } from 'firebase-admin/messaging';
+import { getMessaging, type MulticastMessage } from 'firebase-admin/messaging';
 import { collections } from '../../lib/collections.js';
 import { adminApp, db } from '../../lib/firebase.js';
 
@@ -32,19 +32,36 @@ export const DEAD_TOKEN_CODES: ReadonlySet<string> = new Set([
   'messaging/invalid-registration-token',
 ]);
 
+/**
+ * The FCM message for one payload: **data-only**. With a `notification` block Firebase's web SDK
+ * would show the notification itself in the background, and its click handler only focuses or
+ * opens same-origin links; the app's service worker shows it instead (web/src/service-worker) and
+ * opens any url in a new window, and the page shows foreground messages (spec §4). The data keys
+ * are what web/src/lib/push/push-payload.ts reads. `Urgency: high` wakes a sleeping phone for it.
+ */
+export function fcmMessageOf(tokens: string[], payload: PushPayload): MulticastMessage {
+  const absolute = payload.url.startsWith('https://');
+  return {
+    tokens,
+    data: fcmDataOf(payload),
+    webpush: {
+      headers: { Urgency: 'high' },
+      // FCM accepts only an absolute https link here; app paths travel in `data.url` alone.
+      ...(absolute ? { fcmOptions: { link: payload.url } } : {}),
+    },
+  };
+}
+
+/** The `data` map FCM delivers to the browser (all strings, as FCM requires). */
+export function fcmDataOf(payload: PushPayload): Record<string, string> {
+  return { title: payload.title, body: payload.body, url: payload.url, messageId: payload.messageId };
+}
+
 /** The real sender: firebase-admin messaging, one `sendEachForMulticast` per call. */
 export class FirebasePushSender implements PushSender {
   async send(tokens: string[], payload: PushPayload): Promise<SendResult> {
     if (tokens.length === 0) return { successCount: 0, failureCount: 0, deadTokens: [] };
-    const absolute = payload.url.startsWith('https://');
-    const response = await getMessaging(adminApp()).sendEachForMulticast({
-      tokens,
-      notification: { title: payload.title, body: payload.body },
-      // The service worker opens `data.url` (relative to the app) on a click; FCM's own click
-      // link must be an absolute https address, so it is set only for those.
-      data: { url: payload.url, messageId: payload.messageId },
-      webpush: absolute ? { fcmOptions: { link: payload.url } } : {},
-    });
+    const response = await getMessaging(adminApp()).sendEachForMulticast(fcmMessageOf(tokens, payload));
     const deadTokens = response.responses.flatMap((r, i) =>
       !r.success && r.error && DEAD_TOKEN_CODES.has(r.error.code) ? [tokens[i] as string] : [],
     );
@@ -54,7 +71,8 @@ export class FirebasePushSender implements PushSender {
 
 /**
  * The emulator sender: FCM cannot run there, so each send is written to `_pushRecorder`
- * (`{ messageId, tokens, title, body, url, sentAt }`) for tests and journeys to read. Tokens in
+ * (`{ messageId, tokens, title, body, url, data, sentAt }`, `data` being exactly what FCM would
+ * deliver to the browser) for tests and journeys to read. Tokens in
  * `deadTokens`, and any token starting with `dead-`, are reported dead as FCM would.
  */
 export class RecordingPushSender implements PushSender {
@@ -65,7 +83,7 @@ export class RecordingPushSender implements PushSender {
     const deadTokens = tokens.filter((t) => dead.has(t) || t.startsWith('dead-'));
     await db()
       .collection(collections.pushRecorder)
-      .add({ ...payload, tokens, deadTokens, sentAt: Timestamp.now() });
+      .add({ ...payload, data: fcmDataOf(payload), tokens, deadTokens, sentAt: Timestamp.now() });
     return { successCount: tokens.length - deadTokens.length, failureCount: deadTokens.length, deadTokens };
   }
 }

@@ -4,10 +4,13 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../lib/login-redirect';
 import { auth } from '../../../lib/firebase';
+import { runSignOutTasks } from '../../../lib/sign-out-tasks';
 
 /**
- * spec §4 logout: sign out, forget every cached answer (user, rate, …), wipe local and session
- * storage, then show the login page.
+ * spec §4 logout: run the sign-out tasks while the session can still call the API (the push
+ * feature deletes this browser's token; failures are logged only, a few seconds at most), sign
+ * out, forget every cached answer (user, rate, …), wipe local and session storage, then show the
+ * login page.
  */
 export function useSignOut(): { signOut: () => Promise<void>; pending: boolean } {
   const queryClient = useQueryClient();
@@ -17,6 +20,7 @@ export function useSignOut(): { signOut: () => Promise<void>; pending: boolean }
   const run = useCallback(async () => {
     setPending(true);
     try {
+      await runSignOutTasks();
       await signOut(auth);
       queryClient.clear();
       window.localStorage.clear();
