@@ -70,7 +70,10 @@ export const pushMessageSchema = z.object({
     z.object({ type: z.literal('all') }),
     z.object({ type: z.literal('users'), userIds: z.array(z.string()) }),
   ]),
+  /** The admin's uid, or 'system' for a system event (account activated, …). */
   createdBy: z.string(),
+  /** Who sent it as the history shows it: the admin's e-mail at the time, or 'system'. */
+  createdByName: z.string(),
   createdAt: z.string(),
   /** Inbox messages written (members reached in the app, whether or not FCM delivers). */
   recipients: z.number().int(),

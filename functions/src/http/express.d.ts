@@ -9,6 +9,12 @@ declare global {
       auth?: AuthContext;
       /** Set by the `idempotent` middleware: mark the key used inside the money transaction. */
       markApplied?: MarkApplied;
+      /**
+       * Set by the `idempotent` middleware: a stable id derived from the caller and the key. A
+       * use-case may name what it creates by it, so a retry after a crash rewrites the same
+       * documents instead of adding new ones.
+       */
+      idempotencyId?: string;
     }
     interface Locals {
       /** Set by `validateQuery`; read through `validatedQuery`. */

@@ -7,7 +7,7 @@ import { registerFcmToken, tokenIdOf } from '../../src/modules/push/fcm-tokens.j
 import { notifyMembers } from '../../src/modules/push/push-messages.js';
 import { RecordingPushSender } from '../../src/modules/push/push-sender.js';
 import { createAccount, resetEmulators, type TestAccount } from '../support/emulators.js';
-import { bearer, newMember } from '../support/money.js';
+import { bearer, key, newMember } from '../support/money.js';
 
 const app = createApp();
 
@@ -35,8 +35,17 @@ describe('push messages (푸시) on the emulators', () => {
     admin = await createAccount('admin@example.com', { admin: true });
   });
 
-  const send = (body: object, as = admin) =>
-    request(app).post('/api/admin/push/message').set(bearer(as)).send(body);
+  const send = (body: object, as = admin, idempotencyKey = key()) =>
+    request(app)
+      .post('/api/admin/push/message')
+      .set(bearer(as))
+      .set('Idempotency-Key', idempotencyKey)
+      .send(body);
+  const history = async () =>
+    (await request(app).get('/api/admin/push/message').set(bearer(admin))).body.data as {
+      total: number;
+      items: { id: string }[];
+    };
   const message = (target: object = { type: 'all' }) => ({
     title: '정산 안내',
     body: '이번 주 정산이 완료되었습니다.',
@@ -87,7 +96,12 @@ describe('push messages (푸시) on the emulators', () => {
       const gone = await newMember('gone@example.com', { status: 'deactivated' });
       const res = await send(message());
       expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({ title: '정산 안내', recipients: 2, createdBy: admin.uid });
+      expect(res.body.data).toMatchObject({
+        title: '정산 안내',
+        recipients: 2,
+        createdBy: admin.uid,
+        createdByName: 'admin@example.com',
+      });
       const id = res.body.data.id as string;
       expect(await inboxOf(member.uid)).toMatchObject([
         { id, title: '정산 안내', read: false, url: '/settlements' },
@@ -135,6 +149,49 @@ describe('push messages (푸시) on the emulators', () => {
     it('when an https url is given, then it is accepted', async () => {
       const res = await send({ ...message(), url: 'https://example.com/notice' });
       expect(res.status).toBe(201);
+    });
+
+    it('when the same send is retried with the same key, then one message exists and the first answer comes back', async () => {
+      const k = key();
+      const first = await send(message(), admin, k);
+      expect(first.status).toBe(201);
+      const again = await send(message(), admin, k);
+      expect(again.status).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
+      expect(await inboxOf(member.uid)).toHaveLength(1);
+      expect((await history()).total).toBe(1);
+    });
+
+    it('when a double click sends twice at once with one key, then the message is sent once', async () => {
+      const k = key();
+      const answers = await Promise.all([send(message(), admin, k), send(message(), admin, k)]);
+      // The second is told the first is still running (409), or gets its answer replayed.
+      expect([
+        [201, 201],
+        [201, 409],
+      ]).toContainEqual(answers.map((a) => a.status).sort());
+      expect(await inboxOf(member.uid)).toHaveLength(1);
+      expect(await inboxOf(other.uid)).toHaveLength(1);
+      expect((await history()).total).toBe(1);
+    });
+
+    it('when the same key comes with another body, then 409 in Korean and nothing more is sent', async () => {
+      const k = key();
+      await send(message(), admin, k);
+      const res = await send({ ...message(), title: '다른 제목' }, admin, k);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('같은 Idempotency-Key로 다른 요청을 보낼 수 없습니다.');
+      expect(await inboxOf(member.uid)).toMatchObject([{ title: '정산 안내' }]);
+      expect((await history()).total).toBe(1);
+    });
+
+    it('when the Idempotency-Key is missing, then 400 in Korean and nothing is sent', async () => {
+      const res = await request(app).post('/api/admin/push/message').set(bearer(admin)).send(message());
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('중복 처리를 막기 위한 Idempotency-Key 헤더가 필요합니다.');
+      expect(await inboxOf(member.uid)).toEqual([]);
+      expect((await history()).total).toBe(0);
     });
 
     it('when a member calls the admin route, then 403', async () => {
@@ -202,7 +259,11 @@ describe('push messages (푸시) on the emulators', () => {
       const result = await fanOutMessage(inbox[0]?.id as string, new RecordingPushSender());
       expect(result).toMatchObject({ claimed: true, tokens: 1 });
       const history = await request(app).get('/api/admin/push/message').set(bearer(admin));
-      expect(history.body.data.items[0]).toMatchObject({ createdBy: 'system', recipients: 1 });
+      expect(history.body.data.items[0]).toMatchObject({
+        createdBy: 'system',
+        createdByName: 'system',
+        recipients: 1,
+      });
     });
   });
 

@@ -171,8 +171,15 @@ export const router = createBrowserRouter([
                         .AdminNoticePage,
                     }),
                   },
+                  {
+                    path: 'notification',
+                    lazy: async () => ({
+                      Component: (
+                        await import('../features/admin-notification/pages/admin-notification-page')
+                      ).AdminNotificationPage,
+                    }),
+                  },
                   ...comingSoon({
-                    notification: '알림 발송',
                     schedule: '일정 관리',
                   }),
                   {
@@ -199,7 +206,7 @@ export const router = createBrowserRouter([
 ]);
 
 /**
- * Menu screens whose feature has not landed yet (schedules, push: issue 6) answer a plain "준비 중" page rather than not-found; titles match app/navigation.ts
+ * Menu screens whose feature has not landed yet (schedules: issue 6) answer a plain "준비 중" page rather than not-found; titles match app/navigation.ts
  * (kept apart so the menu icons stay out of the first JS). Remove a path when its page arrives.
  */
 function comingSoon(titles: Record<string, string>) {

@@ -12,17 +12,20 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   pending?: boolean;
+  /** Red (default) for a destructive action; primary for one that is only hard to take back. */
+  confirmColor?: 'error' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** "Are you sure?" before a destructive action; the confirm button is red. */
+/** "Are you sure?" before a destructive action (the confirm button is red) or a weighty one. */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
   pending,
+  confirmColor = 'error',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -36,7 +39,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={pending}>
           취소
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={pending}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={pending}>
           {confirmLabel}
         </Button>
       </DialogActions>

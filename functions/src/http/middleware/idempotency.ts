@@ -14,7 +14,7 @@ import { logger } from '../../lib/logger.js';
 import { caller } from './authenticate.js';
 
 /**
- * Money-moving routes: the `Idempotency-Key` header is required. A retry with the same key and
+ * Money-moving routes and admin push sends: the `Idempotency-Key` header is required. A retry with the same key and
  * the same request gets the first answer (with `Idempotent-Replayed: true`); the same key with
  * another method, path or body is 409; a retry while the first is still running is 409.
  * Mount after authentication and body validation (the fingerprint is of the parsed body).
@@ -46,6 +46,7 @@ export const idempotent: RequestHandler = async (req, res, next) => {
   }
 
   req.markApplied = markAppliedIn(ref);
+  req.idempotencyId = ref.id;
   const send = res.json.bind(res);
   // Store the answer before it leaves, so a retry that follows at once already finds it.
   res.json = (body: unknown) => {

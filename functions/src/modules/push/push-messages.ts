@@ -3,6 +3,7 @@ import { messages } from '@settle/contract/messages';
 import type { PushListQuery, PushMessage, PushNotice, PushTarget } from '@settle/contract/push';
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
+import type { MarkApplied } from '../../lib/idempotency.js';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { logger } from '../../lib/logger.js';
@@ -21,17 +22,39 @@ const inboxOf = (uid: string) => db().collection(collections.users).doc(uid).col
 interface Draft extends PushNotice {
   target: PushTarget;
   createdBy: string;
+  createdByName: string;
   /** Internal only (system notices to admins); the admin API never sets it. */
   audience?: PushAudience;
+}
+
+/** How an admin's send is made idempotent (the route's `Idempotency-Key`). */
+export interface SendOptions {
+  /** Marks the key used inside the transaction that creates the message. */
+  markApplied?: MarkApplied;
+  /**
+   * The message id, derived from the key: a retry after a crash between the inbox writes and
+   * the message rewrites the same inbox rows instead of giving members a second copy.
+   */
+  messageId?: string;
 }
 
 /**
  * Writes the inbox copies first (BulkWriter; each is keyed by the message id, so a rewrite is
  * harmless), then the `pushMessages` document whose creation triggers the FCM fan-out: the
- * trigger never runs for a message whose inbox rows are missing.
+ * trigger never runs for a message whose inbox rows are missing. The message and the
+ * idempotency mark commit together, so a key is "applied" exactly when the message exists.
  */
-async function writeMessage(draft: Draft, recipients: string[]): Promise<PushMessage> {
-  const ref = pushMessages().doc();
+async function writeMessage(
+  draft: Draft,
+  recipients: string[],
+  options: SendOptions = {},
+): Promise<PushMessage> {
+  const ref = options.messageId === undefined ? pushMessages().doc() : pushMessages().doc(options.messageId);
+  // Only a key-derived id can exist already: the same key reused after its record expired
+  // (a day). Refuse before the inbox rows are rewritten (which would mark read ones unread).
+  if (options.messageId !== undefined && (await ref.get()).exists) {
+    throw new AppError('conflict', messages.idempotencyApplied);
+  }
   const createdAt = Timestamp.now();
   const inbox: InboxRecord = {
     title: draft.title,
@@ -45,7 +68,10 @@ async function writeMessage(draft: Draft, recipients: string[]): Promise<PushMes
   for (const uid of recipients) void writer.set(inboxOf(uid).doc(ref.id), inbox);
   await writer.close();
   const record: PushMessageRecord = { ...draft, createdAt, recipients: recipients.length };
-  await ref.create(record);
+  await db().runTransaction(async (tx) => {
+    tx.create(ref, record);
+    options.markApplied?.(tx);
+  });
   logger.info('push.message_created', {
     messageId: ref.id,
     by: draft.createdBy,
@@ -55,13 +81,19 @@ async function writeMessage(draft: Draft, recipients: string[]): Promise<PushMes
   return toPushMessageDto(ref.id, record);
 }
 
-/** POST /admin/push/message: every target member (active ones) gets an inbox message. */
-export async function sendPushMessage(draft: Omit<Draft, 'audience'>): Promise<PushMessage> {
+/**
+ * POST /admin/push/message: every target member (active ones) gets an inbox message. Sent at
+ * most once per Idempotency-Key (a double click or a retry gets the first answer).
+ */
+export async function sendPushMessage(
+  draft: Omit<Draft, 'audience'>,
+  options: SendOptions = {},
+): Promise<PushMessage> {
   const recipients = await resolveRecipients(draft.target);
   if (recipients.length === 0) {
     throw new AppError('invalid-argument', messages.pushNoRecipients, { field: 'target' });
   }
-  return writeMessage(draft, recipients);
+  return writeMessage(draft, recipients, options);
 }
 
 /** Fixed-size groups of unique uids: one message each (a `users` target holds at most 500). */
@@ -84,7 +116,8 @@ export async function notifyMembers(uids: string[], notice: PushNotice): Promise
     for (const group of groupsOf(uids)) {
       const target: PushTarget = { type: 'users', userIds: group };
       const recipients = await resolveRecipients(target);
-      if (recipients.length > 0) await writeMessage({ ...notice, target, createdBy: 'system' }, recipients);
+      if (recipients.length > 0)
+        await writeMessage({ ...notice, target, createdBy: 'system', createdByName: 'system' }, recipients);
     }
   } catch (error) {
     logger.error('push.notify_failed', { count: uids.length, error: String(error) });
@@ -100,7 +133,7 @@ export async function notifyAllMembers(notice: PushNotice): Promise<void> {
       logger.info('push.notify_no_members', { title: notice.title });
       return;
     }
-    await writeMessage({ ...notice, target, createdBy: 'system' }, recipients);
+    await writeMessage({ ...notice, target, createdBy: 'system', createdByName: 'system' }, recipients);
   } catch (error) {
     logger.error('push.notify_failed', { audience: 'all', error: String(error) });
   }
@@ -120,7 +153,7 @@ export async function notifyAdmins(notice: PushNotice): Promise<void> {
     }
     for (const group of groupsOf(admins)) {
       const target: PushTarget = { type: 'users', userIds: group };
-      await writeMessage({ ...notice, target, createdBy: 'system', audience: 'admins' }, group);
+      await writeMessage({ ...notice, target, createdBy: 'system', createdByName: 'system', audience: 'admins' }, group);
     }
   } catch (error) {
     logger.error('push.notify_failed', { audience: 'admins', error: String(error) });

@@ -18,6 +18,8 @@ export interface PushMessageRecord {
   audience?: PushAudience;
   /** The admin's uid, or 'system' for system events. */
   createdBy: string;
+  /** The admin's e-mail when it was sent (or the uid when the token had none); 'system'. */
+  createdByName?: string;
   createdAt: Timestamp;
   /** Inbox messages written. */
   recipients: number;
@@ -41,6 +43,7 @@ export function toPushMessageDto(id: string, r: PushMessageRecord): PushMessage 
     url: r.url,
     target: r.target,
     createdBy: r.createdBy,
+    createdByName: r.createdByName ?? r.createdBy,
     createdAt: r.createdAt.toDate().toISOString(),
     recipients: r.recipients,
   };

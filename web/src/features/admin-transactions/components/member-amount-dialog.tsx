@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { MemberPicker } from '../../../components/member-picker';
 import { errorMessageOf } from '../../../lib/api-error';
 import { dialogErrorMessage } from '../../../lib/field-message';
 import {
@@ -19,7 +20,6 @@ import {
   type MemberAmountBody,
   type MemberAmountForm,
 } from '../lib/member-amount-form';
-import { MemberPicker } from './member-picker';
 
 const kinds = {
   transaction: {

@@ -30,6 +30,7 @@ import Typography from '@mui/material/Typography';
 import { IconAdjustments, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MemberPicker } from '../../../components/member-picker';
 import { SignedAssets } from '../../../components/money/signed-assets';
 import { errorMessageOf } from '../../../lib/api-error';
 import { assetsText, krwText, signedAssetsText } from '../../../lib/money-display';
@@ -48,7 +49,6 @@ import { buildRecordListQuery, type RecordTypeFilter } from '../lib/record-list-
 import { summarizeReverse } from '../lib/reverse-result';
 import { EditMemoDialog } from './edit-memo-dialog';
 import { MemberAmountDialog } from './member-amount-dialog';
-import { MemberPicker } from './member-picker';
 import { ReverseResultsDialog } from './reverse-results-dialog';
 
 type Notify = (message: string, severity?: 'success' | 'error') => void;

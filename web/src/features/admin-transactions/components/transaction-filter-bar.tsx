@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { MemberPicker } from '../../../components/member-picker';
 import type { DatePreset, DateRange } from '../lib/date-range';
 import { DateRangeFilter } from './date-range-filter';
-import { MemberPicker } from './member-picker';
 
 export interface TransactionFilterBarProps {
   member: AdminUser | null;

@@ -24,7 +24,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EditUserDialog } from '../components/edit-user-dialog';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { UserStatusChip } from '../components/user-status-chip';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { displayedRowsLabel, ROWS_PER_PAGE_LABEL, ROWS_PER_PAGE_OPTIONS } from '../lib/pagination-labels';
 import { formatUserAssets, orNotRegistered, roleLabels, statusLabels } from '../lib/user-display';
 import { buildUserListQuery, type StatusFilter } from '../lib/user-list-query';

@@ -7,7 +7,8 @@ const PATH = '/main/dashboardData';
 
 /**
  * GET /main/dashboardData: everything the home screen shows in one answer (assets and their KRW
- * value, rate, total settled, pending count, recent transactions and ledger entries).
+ * value, rate, total settled, pending count, latest notices, unread messages, coming schedules,
+ * recent transactions and ledger entries).
  */
 export async function getMemberDashboard(signal?: AbortSignal): Promise<MemberDashboard> {
   return memberDashboardSchema.parse(await apiFetch(PATH, { signal }));

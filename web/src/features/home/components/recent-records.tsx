@@ -15,8 +15,7 @@ export function RecentRecords({ records }: { records: readonly ProcessingRecord[
   return (
     <RecentSection
       title="최근 처리 내역"
-      to="/property"
-      linkLabel="처리 내역 전체 보기"
+      link={{ to: '/property', label: '처리 내역 전체 보기' }}
       empty="아직 처리 내역이 없습니다."
       isEmpty={records.length === 0}
     >

@@ -12,8 +12,7 @@ export function RecentTransactions({ transactions }: { transactions: readonly Tr
   return (
     <RecentSection
       title="최근 거래"
-      to="/transaction"
-      linkLabel="거래 전체 보기"
+      link={{ to: '/transaction', label: '거래 전체 보기' }}
       empty="아직 등록한 거래가 없습니다."
       isEmpty={transactions.length === 0}
     >

@@ -11,15 +11,19 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { isNoProfileError, useMe } from '../../../lib/me';
 import { assetsText, krwText, rateText } from '../../../lib/money-display';
 import { useMemberDashboard } from '../api/get-member-dashboard';
+import { LatestAnnouncements } from '../components/latest-announcements';
 import { RecentRecords } from '../components/recent-records';
 import { RecentTransactions } from '../components/recent-transactions';
+import { UnreadMessages } from '../components/unread-messages';
+import { UpcomingSchedules } from '../components/upcoming-schedules';
 
 /** Shown when the API has no profile for the signed-in account (GET /users/me → 404). */
 const NO_PROFILE = '회원 정보가 없습니다.';
 
 /**
  * The member dashboard (PRODUCT.md Dashboards): assets and their KRW value, the rate, total
- * settled, pending transactions, and the latest transactions and ledger entries. One request
+ * settled, pending transactions; the latest notices, unread messages and coming schedules; the
+ * latest transactions and ledger entries. One request
  * (GET /main/dashboardData) besides the profile the greeting reads, which is already cached.
  */
 export function HomePage() {
@@ -99,6 +103,19 @@ function Dashboard({ data }: { data: MemberDashboard }) {
         sx={{
           display: 'grid',
           gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        <LatestAnnouncements announcements={data.latestAnnouncements} />
+        <UnreadMessages count={data.unreadMessages.count} latest={data.unreadMessages.latest} />
+        <UpcomingSchedules schedules={data.upcomingSchedules} />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
@@ -145,6 +162,17 @@ function DashboardSkeleton() {
           </Cell>
         ))}
       </StatGrid>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} variant="rounded" height={160} />
+        ))}
+      </Box>
       <Skeleton variant="rounded" height={240} />
     </Stack>
   );

@@ -2,8 +2,8 @@ import { adminUserSchema, type AdminUser } from '@settle/contract/admin-users';
 import { pageSchema, type Page } from '@settle/contract/paging';
 import type { UserStatus } from '@settle/contract/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { apiKeys } from '../../../lib/query-client';
+import { apiFetch } from './api-client';
+import { apiKeys } from './query-client';
 
 const PATH = '/admin/users';
 const RESULTS = 20;
