@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../scripts/lib/demo-data.js';
 import { apiIsUp, waitFor } from '../scripts/lib/wait.js';
 import { BASE_URL, launchChromium } from './support/browser.js';
-import { createActiveMember, signInWithPassword } from './support/session.js';
+import { apiPatchAs, createActiveMember, signInWithPassword } from './support/session.js';
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 360, height: 780 };
@@ -41,6 +41,8 @@ describe('an operator publishes a pinned notice and messages a member', () => {
     memberPage = await member.newPage();
     // A member of its own, so the unread count starts at zero whatever ran before.
     account = await createActiveMember(demoAccounts.admin, '공지테스트');
+    // Activation leaves a system notice; read it so this journey's message is the only unread one.
+    await apiPatchAs(account, '/push/message/readAll');
     await signInWithPassword(adminPage, demoAccounts.admin.email, demoAccounts.admin.password);
   });
 

@@ -1,4 +1,6 @@
 /** Steps many journeys share: signing in through the real login form. */
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_HEADER } from '@settle/contract/api';
 import type { Page } from 'playwright-core';
 import { BASE_URL } from './browser.js';
 
@@ -55,12 +57,16 @@ export async function createInviteCode(admin: { email: string; password: string 
   return body.data.code;
 }
 
-async function api(path: string, init: { method: string; token?: string; body?: unknown }): Promise<unknown> {
+async function api(
+  path: string,
+  init: { method: string; token?: string; body?: unknown; headers?: Record<string, string> },
+): Promise<unknown> {
   const response = await fetch(`${BASE_URL}/api${path}`, {
     method: init.method,
     headers: {
       'Content-Type': 'application/json',
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
     },
     body: init.body === undefined ? null : JSON.stringify(init.body),
   });
@@ -98,16 +104,32 @@ export async function createActiveMember(
   return { uid: user.uid, email, password, name };
 }
 
+/** PATCH through the API as the given account (e.g. the member's 모두 읽음, without the screen). */
+export async function apiPatchAs(
+  account: { email: string; password: string },
+  path: string,
+): Promise<unknown> {
+  return api(path, { method: 'PATCH', token: await idTokenFor(account.email, account.password) });
+}
+
 /** GET through the API as the given account (what the screen should show). */
 export async function apiGetAs(account: { email: string; password: string }, path: string): Promise<unknown> {
   return api(path, { method: 'GET', token: await idTokenFor(account.email, account.password) });
 }
 
-/** POST through the API as the given account (e.g. an operator's send, without their screen). */
+/**
+ * POST through the API as the given account (e.g. an operator's send, without their screen),
+ * with a fresh Idempotency-Key as the browser makes one per user action.
+ */
 export async function apiPostAs(
   account: { email: string; password: string },
   path: string,
   body: unknown,
 ): Promise<unknown> {
-  return api(path, { method: 'POST', token: await idTokenFor(account.email, account.password), body });
+  return api(path, {
+    method: 'POST',
+    token: await idTokenFor(account.email, account.password),
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
+  });
 }

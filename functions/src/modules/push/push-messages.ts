@@ -153,7 +153,10 @@ export async function notifyAdmins(notice: PushNotice): Promise<void> {
     }
     for (const group of groupsOf(admins)) {
       const target: PushTarget = { type: 'users', userIds: group };
-      await writeMessage({ ...notice, target, createdBy: 'system', createdByName: 'system', audience: 'admins' }, group);
+      await writeMessage(
+        { ...notice, target, createdBy: 'system', createdByName: 'system', audience: 'admins' },
+        group,
+      );
     }
   } catch (error) {
     logger.error('push.notify_failed', { audience: 'admins', error: String(error) });
