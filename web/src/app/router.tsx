@@ -171,9 +171,15 @@ export const router = createBrowserRouter([
                         .AdminNoticePage,
                     }),
                   },
+                  {
+                    path: 'schedule',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin-schedule/pages/admin-schedule-page'))
+                        .AdminSchedulePage,
+                    }),
+                  },
                   ...comingSoon({
                     notification: '알림 발송',
-                    schedule: '일정 관리',
                   }),
                   {
                     path: 'verification',

@@ -5,6 +5,7 @@ import { adminAnnouncementRoutes } from './admin-announcements.js';
 import { adminMainRoutes } from './admin-main.js';
 import { adminPushRoutes } from './admin-push.js';
 import { adminProcessingRecordRoutes } from './admin-processing-records.js';
+import { adminScheduleRoutes } from './admin-schedules.js';
 import { adminTransactionRoutes } from './admin-transactions.js';
 import { adminInviteRoutes } from './admin-invites.js';
 import { adminUserRoutes } from './admin-users.js';
@@ -24,5 +25,6 @@ export function adminRoutes(dispatcher: SettlementDispatcher): Router {
   router.use('/processingRecords', adminProcessingRecordRoutes(dispatcher));
   router.use('/push', adminPushRoutes());
   router.use('/announcements', adminAnnouncementRoutes());
+  router.use('/schedules', adminScheduleRoutes());
   return router;
 }
