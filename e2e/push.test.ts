@@ -95,7 +95,7 @@ describe('an operator’s push message reaches the member', () => {
   });
 
   it('the operator’s message is fanned out by the trigger to that token', async () => {
-    expect(await bellName()).toBe('알림');
+    expect(await bellName()).toBe('알림 1개 읽지 않음');
     const sent = (await apiPostAs(demoAccounts.admin, '/admin/push/message', {
       title,
       body,

@@ -61,6 +61,10 @@ export const messages = {
   settlementNoAccount: '계좌 미등록',
   settlementMemberInactive: '활성 회원 아님',
   announcementNotFound: '공지사항을 찾을 수 없습니다.',
+  // Schedules (issue 6)
+  scheduleNotFound: '일정을 찾을 수 없습니다.',
+  scheduleEndBeforeStart: '종료는 시작보다 늦어야 합니다.',
+  scheduleTooLong: '일정은 1년을 넘을 수 없습니다.',
   // Push (issue 6)
   pushNoRecipients: '메시지를 받을 활성 회원이 없습니다.',
   pushMessageNotFound: '알림 메시지를 찾을 수 없습니다.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages.js';
 
 /**
  * 일정 (PRODUCT.md Lifecycle 7): calendar events with a type and a notify flag. A scheduled job
@@ -42,7 +43,11 @@ export const SCHEDULE_DESCRIPTION_MAX = 2_000;
 /** Longest schedule: a year. */
 export const SCHEDULE_MAX_DURATION_MS = 366 * 24 * 60 * 60 * 1000;
 
-const instantSchema = z.iso.datetime({ offset: true, message: '날짜와 시간을 확인해 주세요.' });
+// A missing one says so (as every other field does); only a present but malformed one asks to check it.
+const instantSchema = z.iso.datetime({
+  offset: true,
+  error: (issue) => (issue.input === undefined ? '필수 항목입니다.' : '날짜와 시간을 확인해 주세요.'),
+});
 
 const scheduleFields = {
   title: z.string().trim().min(1, '입력해 주세요.').max(SCHEDULE_TITLE_MAX),
@@ -54,8 +59,8 @@ const scheduleFields = {
   notify: z.boolean(),
 };
 
-const END_MESSAGE = '종료는 시작보다 늦어야 합니다.';
-const DURATION_MESSAGE = '일정은 1년을 넘을 수 없습니다.';
+const END_MESSAGE = messages.scheduleEndBeforeStart;
+const DURATION_MESSAGE = messages.scheduleTooLong;
 
 /** Checks the order and length of a start/end pair when both are present. */
 function checkRange(body: { start?: string; end?: string }, ctx: z.RefinementCtx): void {

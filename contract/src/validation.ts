@@ -41,6 +41,11 @@ export const fieldLabels: Record<string, string> = {
   target: '받는 대상',
   userIds: '받는 회원',
   read: '읽음',
+  description: '설명',
+  start: '시작',
+  end: '종료',
+  allDay: '종일',
+  notify: '알림',
 };
 
 const HANGUL = /[가-힣]/;

@@ -21,8 +21,7 @@ import type { NavSection } from '../components/shell/nav-types';
 /**
  * The menus (spec §1): members see their five sections; operators also see the eight admin
  * sections. The search and shortcuts in the navbar offer exactly these entries, so nobody is
- * offered a screen they may not open. Screens still being built show a "준비 중" page
- * (router.tsx) until their issue lands.
+ * offered a screen they may not open.
  */
 export const MEMBER_SECTIONS: readonly NavSection[] = [
   {

@@ -179,9 +179,13 @@ export const router = createBrowserRouter([
                       ).AdminNotificationPage,
                     }),
                   },
-                  ...comingSoon({
-                    schedule: '일정 관리',
-                  }),
+                  {
+                    path: 'schedule',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin-schedule/pages/admin-schedule-page'))
+                        .AdminSchedulePage,
+                    }),
+                  },
                   {
                     path: 'verification',
                     lazy: async () => ({
@@ -204,17 +208,3 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
-
-/**
- * Menu screens whose feature has not landed yet (schedules: issue 6) answer a plain "준비 중" page rather than not-found; titles match app/navigation.ts
- * (kept apart so the menu icons stay out of the first JS). Remove a path when its page arrives.
- */
-function comingSoon(titles: Record<string, string>) {
-  return Object.entries(titles).map(([path, title]) => ({
-    path,
-    lazy: async () => {
-      const { ComingSoonContent } = await import('../components/coming-soon-content');
-      return { Component: () => <ComingSoonContent title={title} /> };
-    },
-  }));
-}

@@ -6,6 +6,7 @@ import { adminMainRoutes } from './admin-main.js';
 import { adminPushRoutes } from './admin-push.js';
 import { adminProcessingRecordRoutes } from './admin-processing-records.js';
 import { adminScheduleJobRoutes } from './admin-schedule-jobs.js';
+import { adminScheduleRoutes } from './admin-schedules.js';
 import { adminTransactionRoutes } from './admin-transactions.js';
 import { adminInviteRoutes } from './admin-invites.js';
 import { adminUserRoutes } from './admin-users.js';
@@ -27,5 +28,6 @@ export function adminRoutes(dispatcher: SettlementDispatcher): Router {
   router.use('/announcements', adminAnnouncementRoutes());
   // The exact path, before the schedules CRUD: 'runDue' is never taken for a schedule id.
   router.use('/schedules/runDue', adminScheduleJobRoutes());
+  router.use('/schedules', adminScheduleRoutes());
   return router;
 }

@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import {
+  createScheduleSchema,
+  scheduleRangeQuerySchema,
+  updateScheduleSchema,
+  type CreateScheduleInput,
+  type UpdateScheduleInput,
+} from '@settle/contract/schedules';
+import {
+  createSchedule,
+  deleteSchedule,
+  getSchedule,
+  listSchedules,
+  updateSchedule,
+} from '../../modules/schedules/schedules.js';
+import { caller } from '../middleware/authenticate.js';
+import { validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
+
+/** /admin/schedules: the 일정 calendar (list a visible range, create, edit or move, delete). */
+export function adminScheduleRoutes(): Router {
+  const router = Router();
+  router.get('/', validateQuery(scheduleRangeQuerySchema), async (_req, res) => {
+    res.json({ data: await listSchedules(validatedQuery(res, scheduleRangeQuerySchema)) });
+  });
+  router.post('/', validateBody(createScheduleSchema), async (req, res) => {
+    const data = await createSchedule(req.body as CreateScheduleInput, caller(req).uid);
+    res.status(201).json({ data });
+  });
+  router.get('/:id', async (req, res) => {
+    res.json({ data: await getSchedule(req.params['id'] ?? '') });
+  });
+  router.patch('/:id', validateBody(updateScheduleSchema), async (req, res) => {
+    const input = req.body as UpdateScheduleInput;
+    res.json({ data: await updateSchedule(req.params['id'] ?? '', input, caller(req).uid) });
+  });
+  router.delete('/:id', async (req, res) => {
+    await deleteSchedule(req.params['id'] ?? '', caller(req).uid);
+    res.json({ data: { id: req.params['id'] ?? '' } });
+  });
+  return router;
+}

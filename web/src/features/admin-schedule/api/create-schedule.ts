@@ -1,0 +1,13 @@
+import { scheduleSchema, type CreateScheduleInput } from '@settle/contract/schedules';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+
+/** POST /admin/schedules: an admin adds a schedule on the calendar. */
+export const useCreateSchedule = () =>
+  useApiMutation({
+    method: 'POST',
+    path: '/admin/schedules',
+    body: (body: CreateScheduleInput) => body,
+    // Members' dashboards list the coming schedules.
+    alsoInvalidates: ['main'],
+    parse: (data) => scheduleSchema.parse(data),
+  });
