@@ -83,6 +83,17 @@ describe('push messages (푸시) on the emulators', () => {
       expect(await tokenIds(member.uid)).toEqual([]);
     });
 
+    it('when another member registers the same browser’s token, then it leaves the previous member', async () => {
+      await registerFcmToken(other.uid, 'shared-browser');
+      const res = await request(app)
+        .post('/api/users/fcmToken')
+        .set(bearer(member))
+        .send({ fcmToken: 'shared-browser' });
+      expect(res.status).toBe(200);
+      expect(await tokenIds(member.uid)).toEqual([tokenIdOf('shared-browser')]);
+      expect(await tokenIds(other.uid)).toEqual([]);
+    });
+
     it('when the token is missing, then 400 in Korean', async () => {
       const res = await request(app).post('/api/users/fcmToken').set(bearer(member)).send({});
       expect(res.status).toBe(400);

@@ -37,8 +37,25 @@ beforeEach(async () => {
     await setDoc(doc(firestore, 'users/alice'), { name: 'Alice', assetsMinor: 1000 });
     await setDoc(doc(firestore, 'users/bob'), { name: 'Bob', assetsMinor: 2000 });
     await setDoc(doc(firestore, 'settings/exchangeRate'), { rateHundredths: 135025 });
+    for (const path of ISSUE_6_DOCS) await setDoc(doc(firestore, path), { title: 'x' });
   });
 });
+
+/**
+ * Issue 6's documents: the browser reads all of them through the API (the inbox, tokens,
+ * announcements and schedules included), so no client may read or write any of them directly,
+ * not even its own inbox or tokens, nor an admin.
+ */
+const ISSUE_6_DOCS = [
+  'users/alice/inbox/m1',
+  'users/alice/fcmTokens/t1',
+  'pushMessages/m1',
+  'pushDeliveries/m1',
+  'announcements/a1',
+  'schedules/s1',
+  'scheduleFirings/s1_0',
+  '_pushRecorder/r1',
+];
 
 describe('firestore.rules', () => {
   it('lets a member read their own profile', async () => {
@@ -62,5 +79,18 @@ describe('firestore.rules', () => {
     const firestore = env.authenticatedContext('carol', { role: 'admin' }).firestore();
     await assertFails(setDoc(doc(firestore, 'settings/exchangeRate'), { rateHundredths: 1 }));
     await assertFails(getDoc(doc(firestore, 'settings/exchangeRate')));
+  });
+
+  describe.each(ISSUE_6_DOCS)('%s', (path) => {
+    it.each([
+      ['signed out', () => env.unauthenticatedContext()],
+      ['the member it belongs to', () => env.authenticatedContext('alice')],
+      ['another member', () => env.authenticatedContext('bob')],
+      ['an admin', () => env.authenticatedContext('carol', { role: 'admin' })],
+    ])('is neither readable nor writable by %s', async (_who, context) => {
+      const firestore = context().firestore();
+      await assertFails(getDoc(doc(firestore, path)));
+      await assertFails(setDoc(doc(firestore, path), { title: 'changed' }));
+    });
   });
 });
