@@ -1,5 +1,6 @@
 import { formatAssets, formatKrw } from './money.js';
 import type { PushNotice } from './push.js';
+import { seoulDateText, seoulDateTimeText } from './seoul-time.js';
 
 /**
  * The Korean texts of system notifications (PRODUCT.md Lifecycle 8): each becomes an inbox
@@ -7,22 +8,9 @@ import type { PushNotice } from './push.js';
  * click opens (web/src/app/router.tsx).
  */
 
-const seoulParts = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as Korean operators read it, in Asia/Seoul: '2026.11.25 14:00' (or '2026.11.25'). */
+/** An instant in Asia/Seoul: '2026.11.25 14:00' (or '2026.11.25'). */
 export function seoulText(date: Date, dateOnly = false): string {
-  const parts = seoulParts.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = `${part('year')}.${part('month')}.${part('day')}`;
-  return dateOnly ? day : `${day} ${part('hour')}:${part('minute')}`;
+  return (dateOnly ? seoulDateText(date) : seoulDateTimeText(date)) ?? '';
 }
 
 /** A reminder's description is cut here: a push body is read at a glance. */

@@ -1,35 +1,13 @@
-/**
- * Dates and times as Korean operators read them, in Asia/Seoul whatever the browser's zone
- * (PRODUCT.md, Korean conventions).
- */
-const seoulParts = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function partsOf(iso: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = seoulParts.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
-}
+import { seoulDateText, seoulDateTimeText } from '@settle/contract/seoul-time';
 
 /** '2026-11-21T15:30:00Z' → '2026.11.22'; '-' for a missing or bad value. */
 export function formatSeoulDate(iso: string | null | undefined): string {
-  const p = iso ? partsOf(iso) : null;
-  return p ? `${p.year}.${p.month}.${p.day}` : '-';
+  return (iso ? seoulDateText(new Date(iso)) : null) ?? '-';
 }
 
 /** '2026-11-21T15:30:00Z' → '2026.11.22 00:30'; '-' for a bad value. */
 export function formatSeoulDateTime(iso: string): string {
-  const p = partsOf(iso);
-  return p ? `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}` : '-';
+  return seoulDateTimeText(new Date(iso)) ?? '-';
 }
 
 /** Korea has kept +09:00 all year since 1988 (no daylight saving), so a fixed offset is exact. */

@@ -39,14 +39,8 @@ export function toScheduleDto(id: string, r: ScheduleRecord): Schedule {
   };
 }
 
+/** What a member sees of a coming schedule: no admin fields. */
 export function toUpcomingScheduleDto(id: string, r: ScheduleRecord): UpcomingSchedule {
-  return {
-    id,
-    title: r.title,
-    description: r.description,
-    start: r.start.toDate().toISOString(),
-    end: r.end.toDate().toISOString(),
-    allDay: r.allDay,
-    type: r.type,
-  };
+  const { title, description, start, end, allDay, type } = toScheduleDto(id, r);
+  return { id, title, description, start, end, allDay, type };
 }

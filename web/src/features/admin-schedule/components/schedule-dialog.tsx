@@ -104,6 +104,16 @@ export function ScheduleDialog({ editing, onClose, onSaved }: ScheduleDialogProp
     return message === undefined ? undefined : dialogErrorMessage(message);
   };
   const dateInput = { htmlInput: {}, inputLabel: { shrink: true } };
+  // An all-day schedule is edited as days, any other as Seoul date-times.
+  const rangeFields = form.allDay
+    ? ([
+        { label: '시작일', field: 'startDate', error: 'start' },
+        { label: '종료일', field: 'endDate', error: 'end' },
+      ] as const)
+    : ([
+        { label: '시작', field: 'startTime', error: 'start' },
+        { label: '종료', field: 'endTime', error: 'end' },
+      ] as const);
 
   return (
     <Dialog open onClose={pending ? undefined : onClose} maxWidth="sm" fullWidth fullScreen={fullScreen}>
@@ -160,61 +170,23 @@ export function ScheduleDialog({ editing, onClose, onSaved }: ScheduleDialogProp
                 label="종일"
               />
             </Stack>
-            {form.allDay ? (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {rangeFields.map(({ label, field, error }) => (
                 <TextField
-                  label="시작일"
-                  type="date"
-                  value={form.startDate}
-                  onChange={(e) => set('startDate', e.target.value)}
+                  key={field}
+                  label={label}
+                  type={form.allDay ? 'date' : 'datetime-local'}
+                  value={form[field]}
+                  onChange={(e) => set(field, e.target.value)}
                   disabled={pending}
                   required
                   fullWidth
-                  error={fieldError('start') !== undefined}
-                  helperText={fieldError('start')}
+                  error={fieldError(error) !== undefined}
+                  helperText={fieldError(error)}
                   slotProps={dateInput}
                 />
-                <TextField
-                  label="종료일"
-                  type="date"
-                  value={form.endDate}
-                  onChange={(e) => set('endDate', e.target.value)}
-                  disabled={pending}
-                  required
-                  fullWidth
-                  error={fieldError('end') !== undefined}
-                  helperText={fieldError('end')}
-                  slotProps={dateInput}
-                />
-              </Stack>
-            ) : (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  label="시작"
-                  type="datetime-local"
-                  value={form.startTime}
-                  onChange={(e) => set('startTime', e.target.value)}
-                  disabled={pending}
-                  required
-                  fullWidth
-                  error={fieldError('start') !== undefined}
-                  helperText={fieldError('start')}
-                  slotProps={dateInput}
-                />
-                <TextField
-                  label="종료"
-                  type="datetime-local"
-                  value={form.endTime}
-                  onChange={(e) => set('endTime', e.target.value)}
-                  disabled={pending}
-                  required
-                  fullWidth
-                  error={fieldError('end') !== undefined}
-                  helperText={fieldError('end')}
-                  slotProps={dateInput}
-                />
-              </Stack>
-            )}
+              ))}
+            </Stack>
             <TextField
               label="설명"
               value={form.description}
