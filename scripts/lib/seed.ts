@@ -119,6 +119,46 @@ export async function seedDemoData(): Promise<{ created: number }> {
   };
   if (await createIfAbsent(db.collection('transactions').doc('demo-pending'), pending)) created += 1;
 
+  // A pinned notice, a settlement day a week ahead on the calendar (so the member home lists
+  // it and the admin calendar shows it), and a welcome message in the member's inbox.
+  const notice = {
+    title: '정산 서비스 이용 안내',
+    body: '거래를 등록하면 운영자가 확인 후 처리합니다.\n정산은 매주 금요일에 진행됩니다.',
+    pinned: true,
+    published: true,
+    createdAt: now,
+    updatedAt: now,
+    createdBy: demoAccounts.admin.uid,
+    updatedBy: demoAccounts.admin.uid,
+  };
+  if (await createIfAbsent(db.collection('announcements').doc('demo-welcome'), notice)) created += 1;
+  const day = 24 * 60 * 60 * 1000;
+  const settlementDay = {
+    title: '주간 정산',
+    description: '이번 주 정산을 준비합니다.',
+    start: Timestamp.fromMillis(now.toMillis() + 7 * day),
+    end: Timestamp.fromMillis(now.toMillis() + 7 * day + 60 * 60 * 1000),
+    allDay: false,
+    type: 'settlement',
+    notify: true,
+    firedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    createdBy: demoAccounts.admin.uid,
+    updatedBy: demoAccounts.admin.uid,
+  };
+  if (await createIfAbsent(db.collection('schedules').doc('demo-settlement'), settlementDay)) created += 1;
+  const welcome = {
+    title: '환영합니다',
+    body: '정산 서비스에 오신 것을 환영합니다. 공지사항을 확인해 주세요.',
+    url: '/notice',
+    read: false,
+    readAt: null,
+    createdAt: now,
+  };
+  const inbox = db.collection('users').doc(demoAccounts.member.uid).collection('inbox');
+  if (await createIfAbsent(inbox.doc('demo-welcome'), welcome)) created += 1;
+
   for (const invite of demoInviteCodes) {
     const doc = { ...invite, used: 0, expiresAt: null, createdBy: demoAccounts.admin.uid, createdAt: now };
     if (await createIfAbsent(db.collection('inviteCodes').doc(invite.code), doc)) created += 1;
