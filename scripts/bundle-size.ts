@@ -15,137 +15,19 @@
  *   npm run size                      # web/dist
  *   npm run size -- --dist <dir>      # another build, e.g. `vite build --sourcemap --outDir <dir>`
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, posix, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { ROOT } from './lib/emulator-env.js';
+import {
+  BUDGET_BYTES,
+  NotABuildError,
+  measureFirstRoutes,
+  type FirstRouteSizes,
+} from './lib/first-route-size.js';
 
-const BUDGET_BYTES = 170 * 1024;
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/**
- * The modules (relative to web/, without extension) each route imports lazily in
- * web/src/app/router.tsx before it can render. Keep in step with the router.
- */
-const ROUTES: { route: string; modules: string[] }[] = [
-  { route: '/login', modules: ['src/features/auth/pages/login-page'] },
-  {
-    route: '/',
-    modules: [
-      'src/app/default-layout-route',
-      'src/features/auth/components/account-status-gate',
-      'src/features/home/pages/home-page',
-    ],
-  },
-];
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 const distArg = process.argv.indexOf('--dist');
 const DIST = resolve(distArg >= 0 ? (process.argv[distArg + 1] ?? '') : join(ROOT, 'web/dist'));
-const indexHtmlPath = join(DIST, 'index.html');
-if (!existsSync(indexHtmlPath)) {
-  console.error(`${relative(ROOT, indexHtmlPath) || indexHtmlPath} not found: run \`npm run build\` first.`);
-  process.exit(2);
-}
-const manifestPath = join(DIST, '.vite/manifest.json');
-const manifest = existsSync(manifestPath)
-  ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
-  : null;
-
-/** dist-relative path ("assets/x.js") of every script index.html loads at once. */
-function entryFiles(): string[] {
-  const html = readFileSync(indexHtmlPath, 'utf8');
-  const files: string[] = [];
-  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
-    if (src && /\btype="module"/.test(tag)) files.push(src);
-  }
-  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    if (href && /\brel="modulepreload"/.test(tag)) files.push(href);
-  }
-  return files.filter((f) => !/^[a-z]+:/i.test(f)).map((f) => f.replace(/^\//, ''));
-}
-
-/** Static imports of a built chunk, from the manifest or from its `import … from "./x.js"`. */
-function staticImports(file: string): string[] {
-  if (manifest) {
-    const chunk = Object.values(manifest).find((c) => c.file === file);
-    if (!chunk) throw new Error(`${file} is not in the build manifest`);
-    return (chunk.imports ?? []).map((key) => {
-      const imported = manifest[key];
-      if (!imported) throw new Error(`the manifest names ${key} but has no entry for it`);
-      return imported.file;
-    });
-  }
-  const code = readFileSync(join(DIST, file), 'utf8');
-  const found = new Set<string>();
-  // import{a as b}from"./x.js"  import*as c from"./x.js"  import"./x.js"  export{…}from"./x.js"
-  // (not import("./x.js"), which is lazy)
-  for (const match of code.matchAll(
-    /\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["']([^"']+\.js)["']/g,
-  )) {
-    const spec = match[1] ?? '';
-    if (spec.startsWith('.') || spec.startsWith('/')) {
-      found.add(spec.startsWith('/') ? spec.slice(1) : posix.join(posix.dirname(file), spec));
-    }
-  }
-  return [...found];
-}
-
-/** The built chunk of one lazily imported source module. */
-function routeChunk(module: string): string {
-  if (manifest) {
-    const key = Object.keys(manifest).find((k) => k.replace(/\.[cm]?[jt]sx?$/, '') === module);
-    // A chunk that holds more than its module is keyed by file ("_name-hash.js"), not by source.
-    const named = Object.values(manifest).filter(
-      (c) => c.isDynamicEntry && c.name === posix.basename(module),
-    );
-    const chunk = key ? manifest[key] : named.length === 1 ? named[0] : undefined;
-    if (!chunk) throw new Error(`no chunk for ${module} in the build manifest: is ROUTES up to date?`);
-    return chunk.file;
-  }
-  const name = posix.basename(module);
-  const pattern = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]{8}\\.js$`);
-  const matches = readdirSync(join(DIST, 'assets')).filter((f) => pattern.test(f));
-  if (matches.length !== 1) {
-    throw new Error(`expected one assets/${name}-<hash>.js, found ${matches.length}: is ROUTES up to date?`);
-  }
-  return `assets/${matches[0]}`;
-}
-
-/** Every file reachable from `roots` through static imports, in visiting order. */
-function closure(roots: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string): void => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of staticImports(file)) visit(imported);
-  };
-  roots.forEach(visit);
-  return [...seen];
-}
-
-const sizes = new Map<string, { raw: number; gzip: number }>();
-function sizeOf(file: string): { raw: number; gzip: number } {
-  let size = sizes.get(file);
-  if (!size) {
-    const data = readFileSync(join(DIST, file));
-    size = { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
-    sizes.set(file, size);
-  }
-  return size;
-}
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -159,25 +41,22 @@ function table(header: string[], rows: string[][], rightAligned: number[]): stri
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-const entries = entryFiles();
-if (entries.length === 0) {
-  console.error('index.html loads no module script: is this a Vite build?');
+let measured: FirstRouteSizes;
+try {
+  measured = measureFirstRoutes(DIST);
+} catch (error) {
+  if (!(error instanceof NotABuildError)) throw error;
+  console.error(error.message);
   process.exit(2);
 }
+const { entries, results, sizeOf } = measured;
 console.log(`first-route JavaScript in ${relative(ROOT, DIST) || DIST}`);
 console.log(
-  manifest
+  measured.fromManifest
     ? 'chunks from the build manifest (.vite/manifest.json)'
     : 'no build manifest (.vite/manifest.json): chunks found by name and their static imports followed',
 );
 console.log(`entry: ${entries.join(', ')}\n`);
-
-const results = ROUTES.map(({ route, modules }) => {
-  const files = closure([...entries, ...modules.map(routeChunk)]);
-  const raw = files.reduce((sum, f) => sum + sizeOf(f).raw, 0);
-  const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
-  return { route, files, raw, gzip, over: gzip > BUDGET_BYTES };
-});
 
 console.log(
   table(

@@ -34,7 +34,10 @@ let counts = zero();
  * `WriteBatch._commit` (internal; checked at start-up so an SDK change fails loudly). A
  * transaction attempt that aborts and retries rolls back instead of committing.
  */
+let counting = false;
 function countWrites(): void {
+  if (counting) return;
+  counting = true;
   type Commit = (this: { _ops: unknown[] }, ...args: unknown[]) => Promise<unknown>;
   const batch = WriteBatch.prototype as unknown as { _commit?: Commit };
   const tx = Transaction.prototype as unknown as { rollback?: (...args: unknown[]) => Promise<unknown> };
@@ -211,7 +214,7 @@ async function verify(batchId: string, n: number, execWrites: number): Promise<s
 
 // Running ------------------------------------------------------------------------------------
 
-interface Row {
+export interface SettlementRow {
   n: number;
   concurrency: string;
   seedS: number;
@@ -230,7 +233,7 @@ const time = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
   return [result, seconds(performance.now() - started)];
 };
 
-async function runOne(n: number, concurrency: number | undefined): Promise<Row> {
+async function runOne(n: number, concurrency: number | undefined): Promise<SettlementRow> {
   const label = concurrency === undefined ? `${SETTLEMENT_CONCURRENCY} (default)` : String(concurrency);
   console.log(`\n== ${n.toLocaleString('en-US')} members, concurrency ${label}`);
   await resetFirestore();
@@ -266,7 +269,7 @@ async function runOne(n: number, concurrency: number | undefined): Promise<Row> 
   };
 }
 
-function printTable(rows: Row[]): void {
+export function settlementTable(rows: SettlementRow[]): string {
   const header = [
     'members',
     'concurrency',
@@ -292,22 +295,31 @@ function printTable(rows: Row[]): void {
   const all = [header, ...body];
   const widths = header.map((_, i) => Math.max(...all.map((row) => (row[i] ?? '').length)));
   const line = (row: string[]) => row.map((cell, i) => cell.padStart(widths[i] ?? 0)).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const row of body) console.log(line(row));
-  console.log(
+  return [
+    `${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`,
+    ...body.map(line),
     '\nmembers/s = members settled per second of execute; writes are committed document writes, counted at the SDK' +
       ' (prepare: 1 line each + batch + pointer; execute: entry + member + line + "paid" inbox row each,' +
       ' 1 push message per 500 members, 2 batch updates).',
-  );
+  ].join('\n');
 }
 
-export async function runBenchmarks(memberCounts: number[], concurrencies: (number | undefined)[]): Promise<number> {
+/** Seeds, prepares, executes and verifies each member count in turn (`npm run bench` reuses it). */
+export async function settlementRows(
+  memberCounts: number[],
+  concurrencies: (number | undefined)[] = [undefined],
+): Promise<SettlementRow[]> {
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   countWrites();
-  const rows: Row[] = [];
+  const rows: SettlementRow[] = [];
   for (const n of memberCounts) {
     for (const concurrency of concurrencies) rows.push(await runOne(n, concurrency));
   }
-  printTable(rows);
+  return rows;
+}
+
+export async function runBenchmarks(memberCounts: number[], concurrencies: (number | undefined)[]): Promise<number> {
+  const rows = await settlementRows(memberCounts, concurrencies);
+  console.log(`\n${settlementTable(rows)}`);
   return rows.every((r) => r.ok) ? 0 : 1;
 }

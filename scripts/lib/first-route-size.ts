@@ -1,0 +1,169 @@
+/**
+ * What a first visit to each route downloads, measured on a Vite build (web/dist): the entry
+ * script(s) index.html loads (module scripts and modulepreload links) plus the lazy chunks the
+ * router imports for that route and, recursively, their static imports. Gzip is node:zlib at
+ * level 9. Used by `npm run size` (scripts/bundle-size.ts) and `npm run bench`.
+ *
+ * The chunks come from Vite's build manifest (web/dist/.vite/manifest.json, `build.manifest`)
+ * when there is one, otherwise from the `import … from "./x.js"` statements of the built files,
+ * starting at the route's chunks found by name (login-page-<hash>.js, …).
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './emulator-env.js';
+
+/** Budget per route, gzip. */
+export const BUDGET_BYTES = 170 * 1024;
+
+/**
+ * The modules (relative to web/, without extension) each route imports lazily in
+ * web/src/app/router.tsx before it can render. Keep in step with the router.
+ */
+export const ROUTES: { route: string; modules: string[] }[] = [
+  { route: '/login', modules: ['src/features/auth/pages/login-page'] },
+  {
+    route: '/',
+    modules: [
+      'src/app/default-layout-route',
+      'src/features/auth/components/account-status-gate',
+      'src/features/home/pages/home-page',
+    ],
+  },
+];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteSize {
+  route: string;
+  files: string[];
+  raw: number;
+  gzip: number;
+  over: boolean;
+}
+
+export interface FirstRouteSizes {
+  entries: string[];
+  /** Chunks came from .vite/manifest.json (otherwise from the built files' imports). */
+  fromManifest: boolean;
+  results: RouteSize[];
+  sizeOf: (file: string) => { raw: number; gzip: number };
+}
+
+/** Thrown when `dist` is not a Vite build; the message says what to do. */
+export class NotABuildError extends Error {}
+
+export function measureFirstRoutes(DIST: string): FirstRouteSizes {
+  const indexHtmlPath = join(DIST, 'index.html');
+  if (!existsSync(indexHtmlPath)) {
+    throw new NotABuildError(`${relative(ROOT, indexHtmlPath) || indexHtmlPath} not found: run \`npm run build\` first.`);
+  }
+  const manifestPath = join(DIST, '.vite/manifest.json');
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
+    : null;
+
+  /** dist-relative path ("assets/x.js") of every script index.html loads at once. */
+  function entryFiles(): string[] {
+    const html = readFileSync(indexHtmlPath, 'utf8');
+    const files: string[] = [];
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+      const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+      if (src && /\btype="module"/.test(tag)) files.push(src);
+    }
+    for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+      const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+      if (href && /\brel="modulepreload"/.test(tag)) files.push(href);
+    }
+    return files.filter((f) => !/^[a-z]+:/i.test(f)).map((f) => f.replace(/^\//, ''));
+  }
+
+  /** Static imports of a built chunk, from the manifest or from its `import … from "./x.js"`. */
+  function staticImports(file: string): string[] {
+    if (manifest) {
+      const chunk = Object.values(manifest).find((c) => c.file === file);
+      if (!chunk) throw new Error(`${file} is not in the build manifest`);
+      return (chunk.imports ?? []).map((key) => {
+        const imported = manifest[key];
+        if (!imported) throw new Error(`the manifest names ${key} but has no entry for it`);
+        return imported.file;
+      });
+    }
+    const code = readFileSync(join(DIST, file), 'utf8');
+    const found = new Set<string>();
+    // import{a as b}from"./x.js"  import*as c from"./x.js"  import"./x.js"  export{…}from"./x.js"
+    // (not import("./x.js"), which is lazy)
+    for (const match of code.matchAll(
+      /\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["']([^"']+\.js)["']/g,
+    )) {
+      const spec = match[1] ?? '';
+      if (spec.startsWith('.') || spec.startsWith('/')) {
+        found.add(spec.startsWith('/') ? spec.slice(1) : posix.join(posix.dirname(file), spec));
+      }
+    }
+    return [...found];
+  }
+
+  /** The built chunk of one lazily imported source module. */
+  function routeChunk(module: string): string {
+    if (manifest) {
+      const key = Object.keys(manifest).find((k) => k.replace(/\.[cm]?[jt]sx?$/, '') === module);
+      // A chunk that holds more than its module is keyed by file ("_name-hash.js"), not by source.
+      const named = Object.values(manifest).filter(
+        (c) => c.isDynamicEntry && c.name === posix.basename(module),
+      );
+      const chunk = key ? manifest[key] : named.length === 1 ? named[0] : undefined;
+      if (!chunk) throw new Error(`no chunk for ${module} in the build manifest: is ROUTES up to date?`);
+      return chunk.file;
+    }
+    const name = posix.basename(module);
+    const pattern = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]{8}\\.js$`);
+    const matches = readdirSync(join(DIST, 'assets')).filter((f) => pattern.test(f));
+    if (matches.length !== 1) {
+      throw new Error(`expected one assets/${name}-<hash>.js, found ${matches.length}: is ROUTES up to date?`);
+    }
+    return `assets/${matches[0]}`;
+  }
+
+  /** Every file reachable from `roots` through static imports, in visiting order. */
+  function closure(roots: string[]): string[] {
+    const seen = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imported of staticImports(file)) visit(imported);
+    };
+    roots.forEach(visit);
+    return [...seen];
+  }
+
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  function sizeOf(file: string): { raw: number; gzip: number } {
+    let size = sizes.get(file);
+    if (!size) {
+      const data = readFileSync(join(DIST, file));
+      size = { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
+      sizes.set(file, size);
+    }
+    return size;
+  }
+
+  const entries = entryFiles();
+  if (entries.length === 0) throw new NotABuildError('index.html loads no module script: is this a Vite build?');
+  const results = ROUTES.map(({ route, modules }) => {
+    const files = closure([...entries, ...modules.map(routeChunk)]);
+    const raw = files.reduce((sum, f) => sum + sizeOf(f).raw, 0);
+    const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+    return { route, files, raw, gzip, over: gzip > BUDGET_BYTES };
+  });
+  return { entries, fromManifest: manifest !== null, results, sizeOf };
+}
