@@ -55,7 +55,9 @@ export const docIdSchema = z
   .trim()
   .min(1)
   .max(128)
-  .regex(/^[^/]+$/, '형식이 올바르지 않습니다.');
+  .regex(/^[^/]+$/, '형식이 올바르지 않습니다.')
+  // Ids Firestore refuses ('.', '..', reserved '__…__') would fail there as a 500.
+  .refine((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), '형식이 올바르지 않습니다.');
 
 /** A calendar day in Asia/Seoul, 'YYYY-MM-DD'. */
 export const seoulDateSchema = z

@@ -24,6 +24,7 @@ export const messages = {
   identityEmailMissing: '이메일 정보가 있는 계정으로 로그인해 주세요.',
   rateNotSet: '환율이 아직 설정되지 않았습니다.',
   invalidBody: '요청 본문이 올바른 JSON 형식이 아닙니다.',
+  invalidPath: '요청 경로가 올바르지 않습니다.',
   bodyTooLarge: '요청 본문이 너무 큽니다.',
   inviteCodeTaken: '이미 사용 중인 초대 코드입니다.',
   inviteCodeInvalid: '유효하지 않은 초대 코드입니다.',

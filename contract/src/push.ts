@@ -8,7 +8,9 @@ import { pagingFields } from './paging.js';
  */
 
 /** POST /users/fcmToken: the browser's FCM registration token (stored once per token). */
-export const registerFcmTokenSchema = z.object({ fcmToken: z.string().trim().min(1).max(4096) }).strict();
+// Real tokens are ~160 characters; the token is queried on, and Firestore refuses query values
+// past 1,500 bytes (a longer one failed as a 500).
+export const registerFcmTokenSchema = z.object({ fcmToken: z.string().trim().min(1).max(1024) }).strict();
 export type RegisterFcmTokenInput = z.output<typeof registerFcmTokenSchema>;
 
 /** The stored token record (spec §3: token, timestamp). `id` is what DELETE takes. */

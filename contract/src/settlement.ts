@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { docIdSchema } from './amounts.js';
 import { pagingFields } from './paging.js';
 
 /**
@@ -91,7 +92,7 @@ export type SettlementLine = z.infer<typeof settlementLineSchema>;
 /** GET /admin/processingRecords/settlementAll/lines?batchId&status&page: review the lines. */
 export const settlementLineListQuerySchema = z
   .object({
-    batchId: z.string().min(1).max(128),
+    batchId: docIdSchema,
     status: settlementLineStatusSchema.optional(),
     format: z.enum(['json', 'csv']).default('json'),
     ...pagingFields,
@@ -101,5 +102,5 @@ export type SettlementLineListQuery = z.output<typeof settlementLineListQuerySch
 
 /** POST .../settlementAll/prepare takes no fields; POST .../execute names the batch it confirms. */
 export const prepareSettlementSchema = z.object({}).strict();
-export const executeSettlementSchema = z.object({ batchId: z.string().min(1).max(128) }).strict();
+export const executeSettlementSchema = z.object({ batchId: docIdSchema }).strict();
 export type ExecuteSettlementInput = z.output<typeof executeSettlementSchema>;

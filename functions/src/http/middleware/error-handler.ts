@@ -18,7 +18,7 @@ function isBodyParserError(err: unknown): err is BodyParserError {
 
 /**
  * The one error mapper: AppError → its status and `{ message, code }`; body-parser failures →
- * 400/413; anything else is logged with the request id and answered 500 with a generic Korean
+ * 400/413; an undecodable path parameter → 400; anything else is logged with the request id and answered 500 with a generic Korean
  * message, never a stack.
  */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
@@ -31,6 +31,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   } else if (isBodyParserError(err) && err.type === 'entity.too.large') {
     status = 413;
     body = { message: messages.bodyTooLarge, code: 'payload-too-large' };
+  } else if (err instanceof URIError && 'status' in err && err.status === 400) {
+    // The router could not decode a path parameter (`/announcements/%ZZ`): the caller's mistake.
+    status = 400;
+    body = { message: messages.invalidPath, code: 'invalid-argument' };
   } else if (isBodyParserError(err) && err.status >= 400 && err.status < 500) {
     status = 400;
     body = { message: messages.invalidBody, code: 'invalid-argument' };

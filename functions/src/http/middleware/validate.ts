@@ -1,5 +1,6 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler, RequestParamHandler, Response } from 'express';
 import type { z } from 'zod';
+import { docIdSchema } from '@settle/contract/amounts';
 import { parseKorean } from '@settle/contract/validation';
 import { AppError } from '../../lib/app-error.js';
 
@@ -39,4 +40,18 @@ function parseOr400(schema: z.ZodType, input: unknown): unknown {
     throw new AppError('invalid-argument', message, field === undefined ? {} : { field });
   }
   return result.data;
+}
+
+/**
+ * `router.param('id', checkIdParam(messages.xNotFound))`: an `:id` no document can have ('a/b',
+ * '..', '__x__', too long, spaces around) is the resource's 404 before any read; Firestore
+ * would otherwise throw (a 500).
+ */
+export function checkIdParam(notFound: string): RequestParamHandler {
+  return (_req, _res, next, value: unknown) => {
+    if (typeof value !== 'string' || value.trim() !== value || !docIdSchema.safeParse(value).success) {
+      throw new AppError('not-found', notFound);
+    }
+    next();
+  };
 }

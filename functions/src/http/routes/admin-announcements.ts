@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { messages } from '@settle/contract/messages';
 import {
   adminAnnouncementListQuerySchema,
   createAnnouncementSchema,
@@ -14,11 +15,12 @@ import {
   updateAnnouncement,
 } from '../../modules/announcements/announcements.js';
 import { caller } from '../middleware/authenticate.js';
-import { validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
+import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
 
 /** /admin/announcements: write, edit, publish or hide, and delete 공지사항. */
 export function adminAnnouncementRoutes(): Router {
   const router = Router();
+  router.param('id', checkIdParam(messages.announcementNotFound));
   router.get('/', validateQuery(adminAnnouncementListQuerySchema), async (_req, res) => {
     res.json({ data: await listAllAnnouncements(validatedQuery(res, adminAnnouncementListQuerySchema)) });
   });

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { messages } from '@settle/contract/messages';
 import {
   adjustmentSchema,
   adminProcessingRecordListQuerySchema,
@@ -30,11 +31,12 @@ import { startExecution } from '../../modules/settlement/execute.js';
 import { prepareSettlement } from '../../modules/settlement/prepare.js';
 import { caller } from '../middleware/authenticate.js';
 import { idempotent } from '../middleware/idempotency.js';
-import { validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
+import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
 
 /** /admin/processingRecords: the ledger (adjust, reverse, memo) and settlement of everyone. */
 export function adminProcessingRecordRoutes(dispatcher: SettlementDispatcher): Router {
   const router = Router();
+  router.param('id', checkIdParam(messages.recordNotFound));
   router.get('/settlementAll', async (_req, res) => {
     res.json({ data: { batch: await getCurrentBatch() } });
   });

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { messages } from '@settle/contract/messages';
 import {
   createScheduleSchema,
   scheduleRangeQuerySchema,
@@ -14,11 +15,12 @@ import {
   updateSchedule,
 } from '../../modules/schedules/schedules.js';
 import { caller } from '../middleware/authenticate.js';
-import { validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
+import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
 
 /** /admin/schedules: the 일정 calendar (list a visible range, create, edit or move, delete). */
 export function adminScheduleRoutes(): Router {
   const router = Router();
+  router.param('id', checkIdParam(messages.scheduleNotFound));
   router.get('/', validateQuery(scheduleRangeQuerySchema), async (_req, res) => {
     res.json({ data: await listSchedules(validatedQuery(res, scheduleRangeQuerySchema)) });
   });

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { messages } from '@settle/contract/messages';
 import {
   adminCreateTransactionSchema,
   adminTransactionListQuerySchema,
@@ -17,11 +18,12 @@ import {
 } from '../../modules/transactions/transactions.js';
 import { caller } from '../middleware/authenticate.js';
 import { idempotent } from '../middleware/idempotency.js';
-import { validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
+import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
 
 /** /admin/transactions: the pending work and the processed ones; process, reject, create. */
 export function adminTransactionRoutes(): Router {
   const router = Router();
+  router.param('id', checkIdParam(messages.transactionNotFound));
   router.get('/', validateQuery(adminTransactionListQuerySchema), async (_req, res) => {
     const query = validatedQuery(res, adminTransactionListQuerySchema);
     if (query.format === 'csv') {

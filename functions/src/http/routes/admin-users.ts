@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { messages } from '@settle/contract/messages';
 import {
   adminUpdateUserSchema,
   adminUserListQuerySchema,
@@ -7,11 +8,12 @@ import {
 import { activateUser, deactivateUser } from '../../modules/users/account-status.js';
 import { adminUpdateUser, getAdminUser, listUsers } from '../../modules/users/admin-users.js';
 import { caller } from '../middleware/authenticate.js';
-import { validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
+import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
 
 /** /admin/users: member management (mounted behind requireAdmin, after /users/inviteCode). */
 export function adminUserRoutes(): Router {
   const router = Router();
+  router.param('id', checkIdParam(messages.userNotFound));
   router.get('/', validateQuery(adminUserListQuerySchema), async (_req, res) => {
     res.json({ data: await listUsers(validatedQuery(res, adminUserListQuerySchema)) });
   });

@@ -1,8 +1,9 @@
 import { Router } from 'express';
+import { messages } from '@settle/contract/messages';
 import { registerFcmTokenSchema, type RegisterFcmTokenInput } from '@settle/contract/push';
 import { deleteFcmToken, registerFcmToken } from '../../modules/push/fcm-tokens.js';
 import { caller } from '../middleware/authenticate.js';
-import { validateBody } from '../middleware/validate.js';
+import { checkIdParam, validateBody } from '../middleware/validate.js';
 
 /**
  * /users/fcmToken: the caller's own push tokens. Open to pending members too, so the
@@ -10,6 +11,7 @@ import { validateBody } from '../middleware/validate.js';
  */
 export function fcmTokenRoutes(): Router {
   const router = Router();
+  router.param('id', checkIdParam(messages.fcmTokenNotFound));
   router.post('/', validateBody(registerFcmTokenSchema), async (req, res) => {
     const { fcmToken } = req.body as RegisterFcmTokenInput;
     res.json({ data: await registerFcmToken(caller(req).uid, fcmToken) });

@@ -1,8 +1,9 @@
 import { Router } from 'express';
+import { messages } from '@settle/contract/messages';
 import { markReadSchema, pushListQuerySchema } from '@settle/contract/push';
 import { listInbox, markAllRead, markRead } from '../../modules/push/inbox.js';
 import { caller } from '../middleware/authenticate.js';
-import { validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
+import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
 
 /**
  * /push/message: the caller's own inbox only (any signed-in member: the path is always under
@@ -10,6 +11,7 @@ import { validateBody, validatedQuery, validateQuery } from '../middleware/valid
  */
 export function pushRoutes(): Router {
   const router = Router();
+  router.param('id', checkIdParam(messages.pushMessageNotFound));
   router.get('/message', validateQuery(pushListQuerySchema), async (req, res) => {
     res.json({ data: await listInbox(caller(req).uid, validatedQuery(res, pushListQuerySchema)) });
   });

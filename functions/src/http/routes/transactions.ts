@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { messages } from '@settle/contract/messages';
 import {
   cancelTransactionSchema,
   createTransactionSchema,
@@ -10,11 +11,12 @@ import { cancelTransaction, createTransaction } from '../../modules/transactions
 import { caller } from '../middleware/authenticate.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { requireActiveMember } from '../middleware/require-active-member.js';
-import { validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
+import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
 
 /** /transactions: a member's own 거래 (register, list, cancel while pending). */
 export function transactionRoutes(): Router {
   const router = Router();
+  router.param('id', checkIdParam(messages.transactionNotFound));
   router.use(requireActiveMember);
   router.get('/', validateQuery(transactionListQuerySchema), async (req, res) => {
     res.json({
