@@ -26,6 +26,9 @@ export default defineConfig({
           name: 'emulators',
           include: ['functions/test/api/**/*.test.ts', 'functions/test/rules/**/*.test.ts'],
           environment: 'node',
+          // Every admin-SDK query is logged for the index check (scripts/check-indexes.ts).
+          globalSetup: ['functions/test/support/clear-query-log.ts'],
+          setupFiles: ['functions/test/support/record-queries.ts'],
           // The files share one emulator project and clear it between tests.
           fileParallelism: false,
           testTimeout: 20_000,

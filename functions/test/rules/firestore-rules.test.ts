@@ -5,8 +5,18 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { collections } from '../../src/lib/collections.js';
 import { PROJECT_ID, firestoreHost } from '../support/emulators.js';
 
 // Denied writes are the point of these tests; keep the SDK from logging each one.
@@ -37,25 +47,42 @@ beforeEach(async () => {
     await setDoc(doc(firestore, 'users/alice'), { name: 'Alice', assetsMinor: 1000 });
     await setDoc(doc(firestore, 'users/bob'), { name: 'Bob', assetsMinor: 2000 });
     await setDoc(doc(firestore, 'settings/exchangeRate'), { rateHundredths: 135025 });
-    for (const path of ISSUE_6_DOCS) await setDoc(doc(firestore, path), { title: 'x' });
+    for (const path of CLOSED_DOCS) await setDoc(doc(firestore, path), { uid: 'alice', title: 'x' });
   });
 });
 
 /**
- * Issue 6's documents: the browser reads all of them through the API (the inbox, tokens,
- * announcements and schedules included), so no client may read or write any of them directly,
- * not even its own inbox or tokens, nor an admin.
+ * One document of every collection and subcollection the design has (lib/collections.ts),
+ * each belonging to alice where it belongs to anyone. The browser reads all of them through the
+ * API, so no client may read or write any of them directly: not the member they belong to
+ * (their inbox, tokens, transactions, ledger and settlement lines included), not another
+ * member, not an admin. `users/{uid}` itself is tested on its own below (its owner may read).
  */
-const ISSUE_6_DOCS = [
-  'users/alice/inbox/m1',
-  'users/alice/fcmTokens/t1',
-  'pushMessages/m1',
-  'pushDeliveries/m1',
-  'announcements/a1',
-  'schedules/s1',
-  'scheduleFirings/s1_0',
-  '_pushRecorder/r1',
+const CLOSED_DOCS = [
+  `${collections.users}/alice/${collections.inbox}/m1`,
+  `${collections.users}/alice/${collections.fcmTokens}/t1`,
+  `${collections.inviteCodes}/ABCD2345`,
+  `${collections.settings}/feeRate`,
+  `${collections.transactions}/t1`,
+  `${collections.processingRecords}/r1`,
+  `${collections.rateHistory}/h1`,
+  `${collections.settlementBatches}/b1`,
+  `${collections.settlementBatches}/b1/${collections.settlementLines}/alice`,
+  `${collections.idempotencyKeys}/alice_k1`,
+  `${collections.pushMessages}/m1`,
+  `${collections.pushDeliveries}/m1`,
+  `${collections.pushRecorder}/r1`,
+  `${collections.announcements}/a1`,
+  `${collections.schedules}/s1`,
+  `${collections.scheduleFirings}/s1_0`,
 ];
+
+const CALLERS = [
+  ['signed out', () => env.unauthenticatedContext()],
+  ['the member it belongs to', () => env.authenticatedContext('alice')],
+  ['another member', () => env.authenticatedContext('bob')],
+  ['an admin', () => env.authenticatedContext('carol', { role: 'admin' })],
+] as const;
 
 describe('firestore.rules', () => {
   it('lets a member read their own profile', async () => {
@@ -81,16 +108,38 @@ describe('firestore.rules', () => {
     await assertFails(getDoc(doc(firestore, 'settings/exchangeRate')));
   });
 
-  describe.each(ISSUE_6_DOCS)('%s', (path) => {
+  it('covers every collection the design has', () => {
+    const covered = new Set(
+      [...CLOSED_DOCS, 'users/alice'].flatMap((path) => path.split('/').filter((_, i) => i % 2 === 0)),
+    );
+    expect(Object.values(collections).filter((name) => !covered.has(name))).toEqual([]);
+  });
+
+  describe('users/{uid}', () => {
     it.each([
-      ['signed out', () => env.unauthenticatedContext()],
-      ['the member it belongs to', () => env.authenticatedContext('alice')],
-      ['another member', () => env.authenticatedContext('bob')],
-      ['an admin', () => env.authenticatedContext('carol', { role: 'admin' })],
-    ])('is neither readable nor writable by %s', async (_who, context) => {
+      ['signed out', () => env.unauthenticatedContext(), false],
+      ['the member it belongs to', () => env.authenticatedContext('alice'), true],
+      ['another member', () => env.authenticatedContext('bob'), false],
+      ['an admin', () => env.authenticatedContext('carol', { role: 'admin' }), false],
+    ] as const)('as %s: readable only by its owner, writable by nobody', async (_who, context, reads) => {
       const firestore = context().firestore();
-      await assertFails(getDoc(doc(firestore, path)));
-      await assertFails(setDoc(doc(firestore, path), { title: 'changed' }));
+      const ref = doc(firestore, 'users/alice');
+      await (reads ? assertSucceeds(getDoc(ref)) : assertFails(getDoc(ref)));
+      await assertFails(setDoc(ref, { name: 'changed', assetsMinor: 1 }));
+      await assertFails(deleteDoc(ref));
+      await assertFails(setDoc(doc(firestore, 'users/newcomer'), { name: 'x' }));
+    });
+  });
+
+  describe.each(CLOSED_DOCS)('%s', (path) => {
+    it.each(CALLERS)('is neither readable nor writable by %s', async (_who, context) => {
+      const firestore = context().firestore();
+      const ref = doc(firestore, path);
+      await assertFails(getDoc(ref));
+      await assertFails(getDocs(collection(firestore, path.slice(0, path.lastIndexOf('/')))));
+      await assertFails(setDoc(ref, { uid: 'alice', title: 'changed' }));
+      await assertFails(setDoc(doc(firestore, `${path}-new`), { uid: 'alice', title: 'new' }));
+      await assertFails(deleteDoc(ref));
     });
   });
 });
