@@ -490,27 +490,3 @@ export const routes: RouteSpec[] = [
 export const routeName = (r: Pick<RouteSpec, 'method' | 'path'>) => `${r.method.toUpperCase()} ${r.path}`;
 export const classOf = (r: RouteSpec): RouteClass =>
   r.path.startsWith('/api/admin/') ? 'admin' : r.callers.includes('member') ? 'member' : 'public';
-
-// ---------------------------------------------------------------------------------------------
-// Every route the app registers (walking Express's router stack), so none goes unfuzzed
-// ---------------------------------------------------------------------------------------------
-
-export interface Layer {
-  rawPath?: unknown;
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-}
-
-export function registeredRoutes(stack: Layer[], prefix = ''): string[] {
-  const found: string[] = [];
-  for (const layer of stack) {
-    if (layer.route) {
-      const path = layer.route.path === '/' ? prefix : `${prefix}${layer.route.path}`;
-      for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${path}`);
-    } else if (layer.handle?.stack) {
-      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-      found.push(...registeredRoutes(layer.handle.stack, `${prefix}${mount}`));
-    }
-  }
-  return found;
-}
