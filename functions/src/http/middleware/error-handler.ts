@@ -18,8 +18,8 @@ function isBodyParserError(err: unknown): err is BodyParserError {
 
 /**
  * The one error mapper: AppError → its status and `{ message, code }`; body-parser failures →
- * 400/413; an undecodable path parameter → 400; anything else is logged with the request id and answered 500 with a generic Korean
- * message, never a stack.
+ * 400/413; an undecodable path parameter → 400; anything else is logged with the request id
+ * and answered 500 with a generic Korean message, never a stack.
  */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   let status: number;
