@@ -133,11 +133,14 @@ export async function seedDemoData(): Promise<{ created: number }> {
   };
   if (await createIfAbsent(db.collection('announcements').doc('demo-welcome'), notice)) created += 1;
   const day = 24 * 60 * 60 * 1000;
+  // 10:00 in Seoul (+09:00 all year) on the day a week from now.
+  const seoulDay = new Date(now.toMillis() + 7 * day + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const settlementStart = Date.parse(`${seoulDay}T10:00:00+09:00`);
   const settlementDay = {
     title: '주간 정산',
     description: '이번 주 정산을 준비합니다.',
-    start: Timestamp.fromMillis(now.toMillis() + 7 * day),
-    end: Timestamp.fromMillis(now.toMillis() + 7 * day + 60 * 60 * 1000),
+    start: Timestamp.fromMillis(settlementStart),
+    end: Timestamp.fromMillis(settlementStart + 60 * 60 * 1000),
     allDay: false,
     type: 'settlement',
     notify: true,
