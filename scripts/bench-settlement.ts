@@ -16,11 +16,8 @@
  * commit adds the number of writes it carried, so writes of aborted transaction attempts are
  * not counted. The counts are then cross-checked against the documents in Firestore.
  */
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { FIREBASE_BIN, PROJECT_ID, ROOT, emulatorEnv } from './lib/emulator-env.js';
-
-const CHILD = 'SETTLE_BENCH_IN_EMULATOR';
+import { insideOwnEmulators, rerunInsideEmulators } from './lib/rerun-in-emulators.js';
 
 const { values } = parseArgs({
   options: {
@@ -43,22 +40,9 @@ if (
   process.exit(2);
 }
 
-if (process.env[CHILD] !== '1') {
+if (!insideOwnEmulators()) {
   // Start a Firestore emulator of our own and run this script again inside it.
-  const self = ['node_modules/.bin/tsx', 'scripts/bench-settlement.ts', ...process.argv.slice(2)]
-    .map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replaceAll("'", `'\\''`)}'`))
-    .join(' ');
-  const child = spawn(
-    FIREBASE_BIN,
-    ['emulators:exec', '--project', PROJECT_ID, '--only', 'firestore', self],
-    {
-      cwd: ROOT,
-      env: { ...emulatorEnv(), [CHILD]: '1' },
-      stdio: 'inherit',
-    },
-  );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  rerunInsideEmulators('scripts/bench-settlement.ts', 'firestore');
 } else {
   const { runBenchmarks } = await import('./lib/bench-settlement-run.js');
   process.exit(await runBenchmarks(memberCounts, concurrencies));

@@ -13,14 +13,14 @@
  * With api, settlement or reads selected it starts its own Auth + Firestore emulators (fixed
  * ports of firebase.json: stop `npm start` first) and runs itself inside them.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FIREBASE_BIN, PROJECT_ID, ROOT, emulatorEnv } from './lib/emulator-env.js';
+import { ROOT } from './lib/emulator-env.js';
+import { insideOwnEmulators, rerunInsideEmulators } from './lib/rerun-in-emulators.js';
 
-const CHILD = 'SETTLE_BENCH_ALL_IN_EMULATOR';
 const PARTS = ['api', 'import', 'size', 'settlement', 'reads'] as const;
 type Part = (typeof PARTS)[number];
 const EMULATOR_PARTS: Part[] = ['api', 'settlement', 'reads'];
@@ -39,19 +39,8 @@ if (unknown.length > 0) {
 const parts = PARTS.filter((p) => only.includes(p));
 const quick = values.quick;
 
-if (process.env[CHILD] !== '1' && parts.some((p) => EMULATOR_PARTS.includes(p))) {
-  const self = ['node_modules/.bin/tsx', 'scripts/bench.ts', ...process.argv.slice(2)].join(' ');
-  const child = spawn(
-    FIREBASE_BIN,
-    ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore', self],
-    {
-      cwd: ROOT,
-      env: { ...emulatorEnv(), [CHILD]: '1' },
-      stdio: 'inherit',
-    },
-  );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (!insideOwnEmulators() && parts.some((p) => EMULATOR_PARTS.includes(p))) {
+  rerunInsideEmulators('scripts/bench.ts', 'auth,firestore');
 } else {
   await run();
 }
