@@ -102,6 +102,19 @@ export function createAppTheme(choices: ThemeChoices = DEFAULT_CHOICES): Theme {
               : {},
         },
       },
+      MuiChip: {
+        styleOverrides: {
+          // An outlined chip's label is small text in its colour: darken it until it reads
+          // (4.5:1) on the light paper, e.g. 처리 대기 in warning orange, 고정 in primary.
+          root: ({ theme, ownerState }) => {
+            const colour = ownerState.color;
+            if (ownerState.variant !== 'outlined' || colour === undefined || colour === 'default') return {};
+            return theme.applyStyles('light', {
+              color: readableTone(theme.palette[colour].main, PAPER.light),
+            });
+          },
+        },
+      },
       MuiLink: {
         styleOverrides: {
           root: ({ theme }) => ({ color: theme.vars.palette.primaryText }),

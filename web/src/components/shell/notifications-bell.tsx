@@ -37,7 +37,13 @@ export function NotificationsBell({
           aria-haspopup="dialog"
           aria-expanded={anchor ? true : undefined}
         >
-          <Badge color="error" badgeContent={unread} max={99}>
+          <Badge
+            color="error"
+            badgeContent={unread}
+            max={99}
+            // The button's label already says the count in words; the digits are decoration.
+            slotProps={{ badge: { 'aria-hidden': true } }}
+          >
             <IconBell size={22} />
           </Badge>
         </IconButton>

@@ -1,5 +1,6 @@
 import type { Announcement } from '@settle/contract/announcements';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -18,25 +19,25 @@ export function LatestAnnouncements({ announcements }: { announcements: readonly
     >
       <List dense disablePadding>
         {announcements.map((notice) => (
-          <ListItemButton
-            key={notice.id}
-            component={RouterLink}
-            to={`/notice/${encodeURIComponent(notice.id)}`}
-            divider
-            data-testid="home-notice-row"
-            sx={{ gap: 1, py: 1.25, alignItems: 'center' }}
-          >
-            {notice.pinned && <PinnedChip />}
-            <Typography
-              variant="body2"
-              sx={{ flex: 1, minWidth: 0, fontWeight: notice.pinned ? 700 : 400, overflowWrap: 'anywhere' }}
+          <ListItem key={notice.id} disablePadding divider>
+            <ListItemButton
+              component={RouterLink}
+              to={`/notice/${encodeURIComponent(notice.id)}`}
+              data-testid="home-notice-row"
+              sx={{ gap: 1, py: 1.25, alignItems: 'center' }}
             >
-              {notice.title}
-            </Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-              {formatSeoulDate(notice.createdAt)}
-            </Typography>
-          </ListItemButton>
+              {notice.pinned && <PinnedChip />}
+              <Typography
+                variant="body2"
+                sx={{ flex: 1, minWidth: 0, fontWeight: notice.pinned ? 700 : 400, overflowWrap: 'anywhere' }}
+              >
+                {notice.title}
+              </Typography>
+              <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                {formatSeoulDate(notice.createdAt)}
+              </Typography>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </RecentSection>

@@ -1,6 +1,7 @@
 import type { InboxMessage } from '@settle/contract/push';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -49,39 +50,39 @@ export function UnreadMessages({ count, latest }: { count: number; latest: reado
         {latest.map((message) => {
           const external = pushUrlTarget(message.url)?.kind === 'external';
           return (
-            <ListItemButton
-              key={message.id}
-              divider
-              onClick={() => open(message)}
-              data-testid="home-unread-row"
-              sx={{ display: 'block', py: 1.25 }}
-            >
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <ListItem key={message.id} disablePadding divider>
+              <ListItemButton
+                onClick={() => open(message)}
+                data-testid="home-unread-row"
+                sx={{ display: 'block', py: 1.25 }}
+              >
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography
+                    variant="body2"
+                    sx={{ flex: 1, minWidth: 0, fontWeight: 700, overflowWrap: 'anywhere' }}
+                  >
+                    {message.title}
+                  </Typography>
+                  {external && <IconExternalLink size={16} aria-label="새 창에서 열림" />}
+                </Stack>
                 <Typography
                   variant="body2"
-                  sx={{ flex: 1, minWidth: 0, fontWeight: 700, overflowWrap: 'anywhere' }}
+                  sx={{
+                    color: 'text.secondary',
+                    overflowWrap: 'anywhere',
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                  }}
                 >
-                  {message.title}
+                  {message.body}
                 </Typography>
-                {external && <IconExternalLink size={16} aria-label="새 창에서 열림" />}
-              </Stack>
-              <Typography
-                variant="body2"
-                sx={{
-                  color: 'text.secondary',
-                  overflowWrap: 'anywhere',
-                  display: '-webkit-box',
-                  WebkitLineClamp: 2,
-                  WebkitBoxOrient: 'vertical',
-                  overflow: 'hidden',
-                }}
-              >
-                {message.body}
-              </Typography>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {formatSeoulDateTime(message.createdAt)}
-              </Typography>
-            </ListItemButton>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {formatSeoulDateTime(message.createdAt)}
+                </Typography>
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
