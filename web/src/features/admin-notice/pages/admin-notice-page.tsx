@@ -1,21 +1,18 @@
 import type { Announcement } from '@settle/contract/announcements';
 import { messages } from '@settle/contract/messages';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataList, type DataColumn } from '../../../components/data-list';
+import type { DataColumn } from '../../../components/data-list';
+import { PagedQueryList } from '../../../components/paged-query-list';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { FilterChips, type FilterOption } from '../../../components/filter-chips';
 import { PinnedChip } from '../../../components/pinned-chip';
+import { SearchForm } from '../../../components/search-form';
 import { errorMessageOf } from '../../../lib/api-error';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
@@ -40,7 +37,6 @@ type Editing = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; announceme
  */
 export function AdminNoticePage() {
   const { feedback, show, close } = useFeedback();
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<PublishedFilter>('all');
   const [page, setPage] = useState(0);
@@ -58,12 +54,6 @@ export function AdminNoticePage() {
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(0, Math.ceil(total / PAGE_SIZE) - 1);
   if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
-
-  function handleSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setQ(draft.trim());
-    setPage(0);
-  }
 
   function handleDelete(announcement: Announcement) {
     remove.mutate(announcement.id, {
@@ -133,28 +123,14 @@ export function AdminNoticePage() {
           공지 작성
         </Button>
       </Stack>
-      <Box component="form" role="search" onSubmit={handleSearch} noValidate>
-        <TextField
-          label="공지 검색"
-          placeholder="제목 또는 내용"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          fullWidth
-          size="small"
-          slotProps={{
-            htmlInput: { maxLength: 100, enterKeyHint: 'search' },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton type="submit" edge="end" aria-label="검색">
-                    <IconSearch size={20} />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+      <SearchForm
+        label="공지 검색"
+        placeholder="제목 또는 내용"
+        onSearch={(next) => {
+          setQ(next);
+          setPage(0);
+        }}
+      />
       <FilterChips
         label="게시 상태"
         options={publishedFilterOptions}
@@ -164,28 +140,21 @@ export function AdminNoticePage() {
           setPage(0);
         }}
       />
-      {list.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(list.error, messages.userInfoFailed)}
-        </Alert>
-      )}
-      {!(list.isError && !list.data) && (
-        <DataList
-          label="공지사항"
-          columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(a) => a.id}
-          loading={list.isPending}
-          stale={list.isPlaceholderData}
-          empty={
-            q !== '' || filter !== 'all'
-              ? '조건에 맞는 공지사항이 없습니다.'
-              : '아직 작성한 공지사항이 없습니다.'
-          }
-          paging={{ total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
-          rowTestId="admin-notice-row"
-        />
-      )}
+      <PagedQueryList
+        query={list}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        label="공지사항"
+        columns={columns}
+        rowKey={(a) => a.id}
+        empty={
+          q !== '' || filter !== 'all'
+            ? '조건에 맞는 공지사항이 없습니다.'
+            : '아직 작성한 공지사항이 없습니다.'
+        }
+        rowTestId="admin-notice-row"
+      />
       {editing.kind !== 'closed' && (
         <AnnouncementDialog
           key={editing.kind === 'edit' ? editing.announcement.id : 'new'}

@@ -1,12 +1,10 @@
-import { messages } from '@settle/contract/messages';
 import type { PushMessage } from '@settle/contract/push';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { DataList, type DataColumn } from '../../../components/data-list';
-import { errorMessageOf } from '../../../lib/api-error';
+import type { DataColumn } from '../../../components/data-list';
+import { PagedQueryList } from '../../../components/paged-query-list';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { usePushMessages } from '../api/list-push-messages';
 import { senderLabel, targetLabel, truncate } from '../lib/send-form';
@@ -54,31 +52,23 @@ export function MessageHistory() {
   const titleId = useId();
   const [page, setPage] = useState(0);
   const list = usePushMessages({ page: page + 1, pageSize: PAGE_SIZE });
-  const total = list.data?.total ?? 0;
 
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
       <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         발송 내역
       </Typography>
-      {list.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(list.error, messages.userInfoFailed)}
-        </Alert>
-      )}
-      {!(list.isError && !list.data) && (
-        <DataList
-          label="발송 내역"
-          columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(m) => m.id}
-          loading={list.isPending}
-          stale={list.isPlaceholderData}
-          empty="아직 보낸 알림이 없습니다."
-          paging={{ total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
-          rowTestId="push-history-row"
-        />
-      )}
+      <PagedQueryList
+        query={list}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        label="발송 내역"
+        columns={columns}
+        rowKey={(m) => m.id}
+        empty="아직 보낸 알림이 없습니다."
+        rowTestId="push-history-row"
+      />
     </Stack>
   );
 }

@@ -1,20 +1,16 @@
 import { messages } from '@settle/contract/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PinnedChip } from '../../../components/pinned-chip';
+import { SearchForm } from '../../../components/search-form';
 import { errorMessageOf } from '../../../lib/api-error';
 import { formatSeoulDate } from '../../../lib/seoul-time';
 import { useAnnouncements } from '../api/list-announcements';
@@ -36,7 +32,6 @@ export function NoticeListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const page = pageFrom(searchParams.get('page'));
-  const [draft, setDraft] = useState(q);
   const list = useAnnouncements({ ...(q !== '' ? { q } : {}), page, pageSize: PAGE_SIZE });
   const pageCount = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
@@ -47,11 +42,6 @@ export function NoticeListPage() {
     setSearchParams(params);
   }
 
-  function handleSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    go({ q: draft.trim(), page: 1 });
-  }
-
   const items = list.data?.items ?? [];
 
   return (
@@ -59,28 +49,12 @@ export function NoticeListPage() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         공지사항
       </Typography>
-      <Box component="form" role="search" onSubmit={handleSearch} noValidate>
-        <TextField
-          label="공지 검색"
-          placeholder="제목 또는 내용"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          fullWidth
-          size="small"
-          slotProps={{
-            htmlInput: { maxLength: 100, enterKeyHint: 'search' },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton type="submit" edge="end" aria-label="검색">
-                    <IconSearch size={20} />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+      <SearchForm
+        label="공지 검색"
+        placeholder="제목 또는 내용"
+        defaultValue={q}
+        onSearch={(next) => go({ q: next, page: 1 })}
+      />
       {list.isError && (
         <Alert severity="error" role="alert">
           {errorMessageOf(list.error, messages.userInfoFailed)}

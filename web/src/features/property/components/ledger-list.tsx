@@ -1,14 +1,12 @@
 import type { ProcessingRecord } from '@settle/contract/ledger';
-import { messages } from '@settle/contract/messages';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DataList, type DataColumn } from '../../../components/data-list';
+import type { DataColumn } from '../../../components/data-list';
+import { PagedQueryList } from '../../../components/paged-query-list';
 import { FilterChips } from '../../../components/filter-chips';
 import { LedgerTypeLabel } from '../../../components/money/ledger-type-label';
 import { SignedAssets } from '../../../components/money/signed-assets';
-import { errorMessageOf } from '../../../lib/api-error';
 import { assetsText } from '../../../lib/money-display';
 import { useProcessingRecords } from '../../../lib/processing-records';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
@@ -60,24 +58,17 @@ export function LedgerList() {
           setPage(0);
         }}
       />
-      {list.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(list.error, messages.userInfoFailed)}
-        </Alert>
-      )}
-      {!(list.isError && !list.data) && (
-        <DataList
-          label="처리 내역"
-          columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(r) => r.id}
-          loading={list.isPending}
-          stale={list.isPlaceholderData}
-          empty={filter === 'all' ? '아직 처리 내역이 없습니다.' : '이 유형의 처리 내역이 없습니다.'}
-          paging={{ total: list.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
-          rowTestId="ledger-row"
-        />
-      )}
+      <PagedQueryList
+        query={list}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        label="처리 내역"
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty={filter === 'all' ? '아직 처리 내역이 없습니다.' : '이 유형의 처리 내역이 없습니다.'}
+        rowTestId="ledger-row"
+      />
     </Stack>
   );
 }

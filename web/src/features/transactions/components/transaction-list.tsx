@@ -1,12 +1,12 @@
 import { messages } from '@settle/contract/messages';
 import type { Transaction } from '@settle/contract/transactions';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataList, type DataColumn } from '../../../components/data-list';
+import type { DataColumn } from '../../../components/data-list';
+import { PagedQueryList } from '../../../components/paged-query-list';
 import { FilterChips } from '../../../components/filter-chips';
 import { TransactionStatusChip } from '../../../components/money/transaction-status-chip';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -82,24 +82,17 @@ export function TransactionList({ onFeedback }: TransactionListProps) {
           setPage(0);
         }}
       />
-      {list.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(list.error, messages.userInfoFailed)}
-        </Alert>
-      )}
-      {!(list.isError && !list.data) && (
-        <DataList
-          label="거래 내역"
-          columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(t) => t.id}
-          loading={list.isPending}
-          stale={list.isPlaceholderData}
-          empty={filter === 'all' ? '아직 등록한 거래가 없습니다.' : '이 상태의 거래가 없습니다.'}
-          paging={{ total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
-          rowTestId="transaction-row"
-        />
-      )}
+      <PagedQueryList
+        query={list}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        label="거래 내역"
+        columns={columns}
+        rowKey={(t) => t.id}
+        empty={filter === 'all' ? '아직 등록한 거래가 없습니다.' : '이 상태의 거래가 없습니다.'}
+        rowTestId="transaction-row"
+      />
       <ConfirmDialog
         open={canceling !== null}
         title="거래를 취소할까요?"

@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import { messages } from '@settle/contract/messages';
+import type { Page } from '@settle/contract/paging';
+import { errorMessageOf } from '../lib/api-error';
+import { DataList, type DataListProps } from './data-list';
+
+/** What a list needs of a TanStack query of one page (its `useQuery` result). */
+export interface PageQueryState<T> {
+  data?: Page<T> | undefined;
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+}
+
+export interface PagedQueryListProps<T> extends Omit<
+  DataListProps<T>,
+  'rows' | 'loading' | 'stale' | 'paging'
+> {
+  query: PageQueryState<T>;
+  /** 0-based, as the pager counts. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * A server-paged list from its query: the Korean error above it when the page failed, and the
+ * list itself unless there is nothing to show (the previous page stays while the next loads).
+ */
+export function PagedQueryList<T>({ query, page, pageSize, onPageChange, ...list }: PagedQueryListProps<T>) {
+  return (
+    <>
+      {query.isError && (
+        <Alert severity="error" role="alert">
+          {errorMessageOf(query.error, messages.userInfoFailed)}
+        </Alert>
+      )}
+      {!(query.isError && !query.data) && (
+        <DataList
+          {...list}
+          rows={query.data?.items ?? []}
+          loading={query.isPending}
+          stale={query.isPlaceholderData}
+          paging={{ total: query.data?.total ?? 0, page, pageSize, onPageChange }}
+        />
+      )}
+    </>
+  );
+}
