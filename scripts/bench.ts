@@ -87,12 +87,14 @@ async function run(): Promise<void> {
     }
     const { measureFirstRoutes } = await import('./lib/first-route-size.js');
     const { results } = measureFirstRoutes(join(ROOT, 'web/dist'));
-    json.size = results.map(({ route, files, raw, gzip, over }) => ({
+    json.size = results.map(({ route, files, raw, gzip, budget, over, overAim }) => ({
       route,
       files: files.length,
       raw,
       gzip,
+      budget,
       over,
+      overAim,
     }));
   }
   if (parts.includes('api')) {

@@ -8,7 +8,9 @@
  * when there is one, otherwise from the `import … from "./x.js"` statements of the built files,
  * starting at the route's chunks found by name (login-page-<hash>.js, …).
  *
- * Budget: 170 KB gzip per route; over budget fails (exit 1) only with SIZE_ENFORCE=1.
+ * Each route has a budget (ROUTES in scripts/lib/first-route-size.ts): over it the script fails
+ * (exit 1), and so does CI (`npm run test:budgets`). The aim for every route is 170 KB gzip; a
+ * route that does not meet it yet has its current size as budget, so it can only shrink.
  * With a sourcemap next to the entry chunk (`build.sourcemap`), also lists the biggest
  * node_modules packages inside it.
  *
@@ -19,7 +21,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ROOT } from './lib/emulator-env.js';
 import {
-  BUDGET_BYTES,
+  AIM_BYTES,
   NotABuildError,
   measureFirstRoutes,
   type FirstRouteSizes,
@@ -60,15 +62,16 @@ console.log(`entry: ${entries.join(', ')}\n`);
 
 console.log(
   table(
-    ['route', 'files', 'raw', 'gzip', `budget ${kb(BUDGET_BYTES)} gzip`],
+    ['route', 'files', 'raw', 'gzip', 'budget (enforced)', `aim ${kb(AIM_BYTES)}`],
     results.map((r) => [
       r.route,
       String(r.files.length),
       `${r.raw} B (${kb(r.raw)})`,
       `${r.gzip} B (${kb(r.gzip)})`,
       r.over
-        ? `OVER by ${kb(r.gzip - BUDGET_BYTES)}`
-        : `ok, ${((r.gzip / BUDGET_BYTES) * 100).toFixed(0)} % used`,
+        ? `${kb(r.budget)}: OVER by ${kb(r.gzip - r.budget)}`
+        : `${kb(r.budget)}: ok, ${kb(r.budget - r.gzip)} left`,
+      r.overAim ? `missed by ${kb(r.gzip - AIM_BYTES)}` : 'met',
     ]),
     [1, 2, 3],
   ),
@@ -86,12 +89,22 @@ printPackages(entries[0] ?? '');
 
 const over = results.filter((r) => r.over);
 if (over.length > 0) {
-  const routes = over.map((r) => r.route).join(', ');
-  if (process.env.SIZE_ENFORCE === '1') {
-    console.error(`\nover the ${kb(BUDGET_BYTES)} gzip budget: ${routes}`);
-    process.exit(1);
+  for (const r of over) {
+    console.error(
+      `\n${r.route}: ${kb(r.gzip)} gzip is over its budget of ${kb(r.budget)} by ${kb(r.gzip - r.budget)}`,
+    );
   }
-  console.log(`\nover the ${kb(BUDGET_BYTES)} gzip budget: ${routes} (not enforced; SIZE_ENFORCE=1 fails)`);
+  console.error(
+    'Make the route smaller (load what it does not need at once lazily), or, if the growth is worth ' +
+      'it, raise its budget in scripts/lib/first-route-size.ts and say why there.',
+  );
+  process.exit(1);
+}
+const shrunk = results.filter((r) => r.overAim && r.budget - r.gzip >= 1024);
+for (const r of shrunk) {
+  console.log(
+    `\n${r.route} is ${kb(r.budget - r.gzip)} under its budget: lower the budget to ${Math.ceil(r.gzip / 1024)} KB.`,
+  );
 }
 
 /**

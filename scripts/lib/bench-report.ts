@@ -5,7 +5,7 @@ import { AIM_IMPORT_RATIO, type ImportResult } from './bench-import.js';
 import type { ScreenReads } from './bench-reads.js';
 import { settlementTable, type SettlementRow } from './bench-settlement-run.js';
 import { ROOT } from './emulator-env.js';
-import { BUDGET_BYTES } from './first-route-size.js';
+import { AIM_BYTES } from './first-route-size.js';
 
 const aim = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -70,13 +70,22 @@ export function report(json: Record<string, unknown>): string {
     out.push(`ratio ${imp.ratio.toFixed(2)}×   aim ≤ ${AIM_IMPORT_RATIO}×: ${aim(imp.ratio <= AIM_IMPORT_RATIO)}`);
   }
 
-  const size = json.size as { route: string; files: number; raw: number; gzip: number; over: boolean }[] | undefined;
+  const size = json.size as
+    | { route: string; files: number; raw: number; gzip: number; budget: number; over: boolean; overAim: boolean }[]
+    | undefined;
   if (size) {
-    out.push(`\n== first-route JS (web/dist, gzip -9; budget ${kb(BUDGET_BYTES)})`);
+    out.push(`\n== first-route JS (web/dist, gzip -9; aim ${kb(AIM_BYTES)}, budget = the ceiling CI enforces)`);
     out.push(
       table(
-        ['route', 'files', 'raw', 'gzip', 'budget'],
-        size.map((r) => [r.route, String(r.files), kb(r.raw), kb(r.gzip), r.over ? 'OVER' : 'ok']),
+        ['route', 'files', 'raw', 'gzip', 'budget', `aim ≤ ${kb(AIM_BYTES)}`],
+        size.map((r) => [
+          r.route,
+          String(r.files),
+          kb(r.raw),
+          kb(r.gzip),
+          `${kb(r.budget)} ${r.over ? 'OVER' : 'ok'}`,
+          aim(!r.overAim),
+        ]),
       ),
     );
   }

@@ -13,15 +13,20 @@ import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './emulator-env.js';
 
-/** Budget per route, gzip. */
-export const BUDGET_BYTES = 170 * 1024;
+/** The aim for every first route (issue #5): at most 170 KB of JavaScript, gzip. */
+export const AIM_BYTES = 170 * 1024;
 
 /**
  * The modules (relative to web/, without extension) each route imports lazily in
  * web/src/app/router.tsx before it can render. Keep in step with the router.
+ *
+ * `budget` (gzip bytes) is the ceiling `npm run size` enforces, and with it CI: above it the run
+ * fails. Where a route does not meet the aim yet, its budget is what it measures now, so any
+ * growth fails; lower it whenever a change makes the route smaller (a ratchet, never raised
+ * without a reason written here), until it reaches AIM_BYTES.
  */
-export const ROUTES: { route: string; modules: string[] }[] = [
-  { route: '/login', modules: ['src/features/auth/pages/login-page'] },
+export const ROUTES: { route: string; modules: string[]; budget: number }[] = [
+  { route: '/login', modules: ['src/features/auth/pages/login-page'], budget: 215 * 1024 },
   {
     route: '/',
     modules: [
@@ -29,6 +34,7 @@ export const ROUTES: { route: string; modules: string[] }[] = [
       'src/features/auth/components/account-status-gate',
       'src/features/home/pages/home-page',
     ],
+    budget: 300 * 1024,
   },
 ];
 
@@ -48,7 +54,12 @@ export interface RouteSize {
   files: string[];
   raw: number;
   gzip: number;
+  /** The ceiling enforced for this route (gzip bytes). */
+  budget: number;
+  /** Above its budget: `npm run size` fails. */
   over: boolean;
+  /** Above AIM_BYTES (reported, enforced only through the budget). */
+  overAim: boolean;
 }
 
 export interface FirstRouteSizes {
@@ -159,11 +170,11 @@ export function measureFirstRoutes(DIST: string): FirstRouteSizes {
 
   const entries = entryFiles();
   if (entries.length === 0) throw new NotABuildError('index.html loads no module script: is this a Vite build?');
-  const results = ROUTES.map(({ route, modules }) => {
+  const results = ROUTES.map(({ route, modules, budget }) => {
     const files = closure([...entries, ...modules.map(routeChunk)]);
     const raw = files.reduce((sum, f) => sum + sizeOf(f).raw, 0);
     const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
-    return { route, files, raw, gzip, over: gzip > BUDGET_BYTES };
+    return { route, files, raw, gzip, budget, over: gzip > budget, overAim: gzip > AIM_BYTES };
   });
   return { entries, fromManifest: manifest !== null, results, sizeOf };
 }
