@@ -26,15 +26,19 @@ export const AIM_BYTES = 170 * 1024;
  * without a reason written here), until it reaches AIM_BYTES.
  */
 export const ROUTES: { route: string; modules: string[]; budget: number }[] = [
-  { route: '/login', modules: ['src/features/auth/pages/login-page'], budget: 215 * 1024 },
+  // 214.5 KB (2026-11-23) → 203.5 KB: TanStack Query out of /login (app/query-layer.tsx).
+  { route: '/login', modules: ['src/features/auth/pages/login-page'], budget: 204 * 1024 },
   {
     route: '/',
     modules: [
+      'src/app/query-layer',
       'src/app/default-layout-route',
       'src/features/auth/components/account-status-gate',
       'src/features/home/pages/home-page',
     ],
-    budget: 300 * 1024,
+    // 299.0 KB (2026-11-23) → 300.3 KB: the query layer's own chunks cost / 1.3 KB (and saved
+    // /login 11 KB).
+    budget: 301 * 1024,
   },
 ];
 

@@ -5,6 +5,9 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { BlankLayoutRoute } from './blank-layout-route';
 import { RootRoute } from './root-route';
 
+/** The query cache: a pathless layout route above every route that calls the API. */
+const queryLayer = async () => ({ Component: (await import('./query-layer')).QueryLayer });
+
 /**
  * Routes (spec §2). Pages and the signed-in shell load lazily, so the first JS stays small;
  * the router holds the navigation in `loading` meanwhile and RootRoute shows the progress bar.
@@ -17,20 +20,26 @@ export const router = createBrowserRouter([
       {
         Component: BlankLayoutRoute,
         children: [
-          // PUBLIC SIGN-UP ROUTES: beside GuestOnly, not inside it, because a signed-in account
-          // without a profile (a Google sign-in) finishes sign-up here too (PRODUCT.md Lifecycle 2).
           {
-            path: 'two-steps',
-            lazy: async () => ({
-              Component: (await import('../features/sign-up/pages/two-steps-page')).TwoStepsPage,
-            }),
-          },
-          {
-            // Redirects to /two-steps itself when the invite code step was skipped (spec §2).
-            path: 'register',
-            lazy: async () => ({
-              Component: (await import('../features/sign-up/pages/register-page')).RegisterPage,
-            }),
+            // The query cache (app/query-layer.tsx) for the routes below; /login does without.
+            lazy: queryLayer,
+            children: [
+              // PUBLIC SIGN-UP ROUTES: beside GuestOnly, not inside it, because a signed-in account
+              // without a profile (a Google sign-in) finishes sign-up here too (PRODUCT.md Lifecycle 2).
+              {
+                path: 'two-steps',
+                lazy: async () => ({
+                  Component: (await import('../features/sign-up/pages/two-steps-page')).TwoStepsPage,
+                }),
+              },
+              {
+                // Redirects to /two-steps itself when the invite code step was skipped (spec §2).
+                path: 'register',
+                lazy: async () => ({
+                  Component: (await import('../features/sign-up/pages/register-page')).RegisterPage,
+                }),
+              },
+            ],
           },
           {
             Component: GuestOnly,
@@ -61,143 +70,152 @@ export const router = createBrowserRouter([
         Component: RequireAuth,
         children: [
           {
-            lazy: async () => ({
-              Component: (await import('./default-layout-route')).DefaultLayoutRoute,
-            }),
+            lazy: queryLayer,
             children: [
               {
-                // Member pages: only for active members (pending, deactivated and profile-less
-                // accounts see their own screen); admins pass. Admin routes stay outside it.
                 lazy: async () => ({
-                  Component: (await import('../features/auth/components/account-status-gate'))
-                    .AccountStatusGate,
+                  Component: (await import('./default-layout-route')).DefaultLayoutRoute,
                 }),
                 children: [
                   {
-                    index: true,
+                    // Member pages: only for active members (pending, deactivated and profile-less
+                    // accounts see their own screen); admins pass. Admin routes stay outside it.
                     lazy: async () => ({
-                      Component: (await import('../features/home/pages/home-page')).HomePage,
+                      Component: (await import('../features/auth/components/account-status-gate'))
+                        .AccountStatusGate,
                     }),
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import('../features/home/pages/home-page')).HomePage,
+                        }),
+                      },
+                      {
+                        path: 'notice',
+                        lazy: async () => ({
+                          Component: (await import('../features/notice/pages/notice-list-page'))
+                            .NoticeListPage,
+                        }),
+                      },
+                      {
+                        path: 'notice/:id',
+                        lazy: async () => ({
+                          Component: (await import('../features/notice/pages/notice-detail-page'))
+                            .NoticeDetailPage,
+                        }),
+                      },
+                      {
+                        path: 'property',
+                        lazy: async () => ({
+                          Component: (await import('../features/property/pages/property-page')).PropertyPage,
+                        }),
+                      },
+                      {
+                        path: 'transaction',
+                        lazy: async () => ({
+                          Component: (await import('../features/transactions/pages/transactions-page'))
+                            .TransactionsPage,
+                        }),
+                      },
+                      {
+                        path: 'settlement',
+                        lazy: async () => ({
+                          Component: (await import('../features/settlement/pages/settlement-page'))
+                            .SettlementPage,
+                        }),
+                      },
+                      {
+                        path: 'setting/id',
+                        lazy: async () => ({
+                          Component: (await import('../features/settings/pages/id-setting-page'))
+                            .IdSettingPage,
+                        }),
+                      },
+                      {
+                        path: 'setting/app',
+                        lazy: async () => ({
+                          Component: (await import('../features/settings/pages/app-setting-page'))
+                            .AppSettingPage,
+                        }),
+                      },
+                    ],
                   },
                   {
-                    path: 'notice',
+                    // Admin only: anyone else sees the not-found content. The guard is lazy too, so it
+                    // stays out of the first JS.
+                    path: 'admin',
                     lazy: async () => ({
-                      Component: (await import('../features/notice/pages/notice-list-page')).NoticeListPage,
+                      Component: (await import('../features/auth/components/require-admin')).RequireAdmin,
                     }),
-                  },
-                  {
-                    path: 'notice/:id',
-                    lazy: async () => ({
-                      Component: (await import('../features/notice/pages/notice-detail-page'))
-                        .NoticeDetailPage,
-                    }),
-                  },
-                  {
-                    path: 'property',
-                    lazy: async () => ({
-                      Component: (await import('../features/property/pages/property-page')).PropertyPage,
-                    }),
-                  },
-                  {
-                    path: 'transaction',
-                    lazy: async () => ({
-                      Component: (await import('../features/transactions/pages/transactions-page'))
-                        .TransactionsPage,
-                    }),
-                  },
-                  {
-                    path: 'settlement',
-                    lazy: async () => ({
-                      Component: (await import('../features/settlement/pages/settlement-page'))
-                        .SettlementPage,
-                    }),
-                  },
-                  {
-                    path: 'setting/id',
-                    lazy: async () => ({
-                      Component: (await import('../features/settings/pages/id-setting-page')).IdSettingPage,
-                    }),
-                  },
-                  {
-                    path: 'setting/app',
-                    lazy: async () => ({
-                      Component: (await import('../features/settings/pages/app-setting-page')).AppSettingPage,
-                    }),
-                  },
-                ],
-              },
-              {
-                // Admin only: anyone else sees the not-found content. The guard is lazy too, so it
-                // stays out of the first JS.
-                path: 'admin',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/components/require-admin')).RequireAdmin,
-                }),
-                children: [
-                  {
-                    index: true,
-                    lazy: async () => ({
-                      Component: (await import('../features/admin-dashboard/pages/admin-dashboard-page'))
-                        .AdminDashboardPage,
-                    }),
-                  },
-                  {
-                    path: 'transaction',
-                    lazy: async () => ({
-                      Component: (
-                        await import('../features/admin-transactions/pages/pending-transactions-page')
-                      ).PendingTransactionsPage,
-                    }),
-                  },
-                  {
-                    path: 'successtrans',
-                    lazy: async () => ({
-                      Component: (
-                        await import('../features/admin-transactions/pages/processed-transactions-page')
-                      ).ProcessedTransactionsPage,
-                    }),
-                  },
-                  {
-                    path: 'settlement',
-                    lazy: async () => ({
-                      Component: (await import('../features/admin-settlement/pages/admin-settlement-page'))
-                        .AdminSettlementPage,
-                    }),
-                  },
-                  {
-                    path: 'notice',
-                    lazy: async () => ({
-                      Component: (await import('../features/admin-notice/pages/admin-notice-page'))
-                        .AdminNoticePage,
-                    }),
-                  },
-                  {
-                    path: 'notification',
-                    lazy: async () => ({
-                      Component: (
-                        await import('../features/admin-notification/pages/admin-notification-page')
-                      ).AdminNotificationPage,
-                    }),
-                  },
-                  {
-                    path: 'schedule',
-                    lazy: async () => ({
-                      Component: (await import('../features/admin-schedule/pages/admin-schedule-page'))
-                        .AdminSchedulePage,
-                    }),
-                  },
-                  {
-                    path: 'verification',
-                    lazy: async () => ({
-                      Component: (await import('../features/admin-users/pages/verification-page'))
-                        .VerificationPage,
-                    }),
-                  },
-                  {
-                    path: 'user',
-                    lazy: async () => ({
-                      Component: (await import('./admin-users-route')).AdminUsersRoute,
-                    }),
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import('../features/admin-dashboard/pages/admin-dashboard-page'))
+                            .AdminDashboardPage,
+                        }),
+                      },
+                      {
+                        path: 'transaction',
+                        lazy: async () => ({
+                          Component: (
+                            await import('../features/admin-transactions/pages/pending-transactions-page')
+                          ).PendingTransactionsPage,
+                        }),
+                      },
+                      {
+                        path: 'successtrans',
+                        lazy: async () => ({
+                          Component: (
+                            await import('../features/admin-transactions/pages/processed-transactions-page')
+                          ).ProcessedTransactionsPage,
+                        }),
+                      },
+                      {
+                        path: 'settlement',
+                        lazy: async () => ({
+                          Component: (
+                            await import('../features/admin-settlement/pages/admin-settlement-page')
+                          ).AdminSettlementPage,
+                        }),
+                      },
+                      {
+                        path: 'notice',
+                        lazy: async () => ({
+                          Component: (await import('../features/admin-notice/pages/admin-notice-page'))
+                            .AdminNoticePage,
+                        }),
+                      },
+                      {
+                        path: 'notification',
+                        lazy: async () => ({
+                          Component: (
+                            await import('../features/admin-notification/pages/admin-notification-page')
+                          ).AdminNotificationPage,
+                        }),
+                      },
+                      {
+                        path: 'schedule',
+                        lazy: async () => ({
+                          Component: (await import('../features/admin-schedule/pages/admin-schedule-page'))
+                            .AdminSchedulePage,
+                        }),
+                      },
+                      {
+                        path: 'verification',
+                        lazy: async () => ({
+                          Component: (await import('../features/admin-users/pages/verification-page'))
+                            .VerificationPage,
+                        }),
+                      },
+                      {
+                        path: 'user',
+                        lazy: async () => ({
+                          Component: (await import('./admin-users-route')).AdminUsersRoute,
+                        }),
+                      },
+                    ],
                   },
                 ],
               },
