@@ -4,6 +4,11 @@
  * served the same way in the same run, so the ratio says what the app itself costs on this
  * machine. autocannon runs in this process too, so client and servers share one event loop:
  * the absolute numbers are lower than a separate client would see, the ratio is fair.
+ *
+ * The bare route does no I/O, so every app route pays the Firestore emulator round trips it
+ * makes against a route that makes none. A second reference, a plain Express route that reads
+ * one document (the member's profile) through the same admin SDK, shows how much of the gap is
+ * the emulator round trip itself: "vs 1 read" (informative; the aims compare with the bare route).
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -36,6 +41,10 @@ export interface ApiRow {
   errors: number;
   /** Requests per second relative to the bare route (null for the bare route itself). */
   ratio: number | null;
+  /** Requests per second relative to the one-read route (null for the two references). */
+  ratioOneRead?: number | null;
+  /** A reference route (bare, one read), not the app. */
+  reference?: boolean;
   /** POST: 2xx responses and the transactions Firestore holds afterwards (fresh keys: equal). */
   created?: { responses: number; documents: number };
 }
@@ -105,18 +114,35 @@ export async function apiBench(seconds: number): Promise<ApiRow[]> {
   bareApp.get('/bare', (_req, res) => {
     res.json({ data: { ok: true } });
   });
+  // The demo member's uid, from the ID token's payload (the token is the emulator's own).
+  const payload = JSON.parse(Buffer.from(session.member.split('.')[1] ?? '', 'base64url').toString()) as {
+    user_id: string;
+  };
+  bareApp.get('/one-read', (_req, res) => {
+    void db()
+      .collection(collections.users)
+      .doc(payload.user_id)
+      .get()
+      .then((snapshot) => res.json({ data: { exists: snapshot.exists } }));
+  });
   const bare = await serve(bareApp);
   const app = await serve(createApp());
   try {
     // Warm both up (JIT, connection pools, the Firestore channel) before measuring.
     await measure(bare.url, { name: 'warm-up', method: 'GET', path: '/bare' }, null, 1);
     await measure(app.url, TARGETS[0] as Target, session.member, 1);
+    await measure(bare.url, { name: 'warm-up', method: 'GET', path: '/one-read' }, null, 1);
     const bareResult = await measure(bare.url, { name: 'bare', method: 'GET', path: '/bare' }, null, seconds);
-    const rows = [row('GET /bare (plain Express)', bareResult, null)];
     const bareRps = bareResult.requests.average;
+    const oneReadResult = await measure(bare.url, { name: 'one read', method: 'GET', path: '/one-read' }, null, seconds);
+    const oneReadRps = oneReadResult.requests.average;
+    const rows: ApiRow[] = [
+      { ...row('GET /bare (plain Express)', bareResult, null), reference: true },
+      { ...row('GET /one-read (Express + 1 read)', oneReadResult, bareRps), reference: true, ratioOneRead: null },
+    ];
     for (const target of TARGETS) {
       const result = await measure(app.url, target, session.member, seconds);
-      const measured = row(target.name, result, bareRps);
+      const measured: ApiRow = { ...row(target.name, result, bareRps), ratioOneRead: result.requests.average / oneReadRps };
       if (target.freshKey) {
         // autocannon stops with requests in flight; let them land before counting (and before
         // the next part clears the emulator under them).
