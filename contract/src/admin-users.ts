@@ -1,24 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { editableProfileFields, userSchema, userStatusSchema } from './users.js';
 
 /** GET /admin/users query: search by name, email or phone; filter by status; server-side paging. */
-export const adminUserListQuerySchema = z
-  .object({
-    q: z.string().trim().max(100).optional(),
-    status: userStatusSchema.optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .strict();
+export const adminUserListQuerySchema = z.strictObject({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  status: z.optional(userStatusSchema),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+});
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
 
 /** A member as admins see it: everything a member sees plus role and dates. */
-export const adminUserSchema = userSchema.extend({
+export const adminUserSchema = z.extend(userSchema, {
   role: z.enum(['admin', 'user']),
   /** ISO datetime */
   createdAt: z.string(),
   /** ISO datetime, null while never activated */
-  activatedAt: z.string().nullable(),
+  activatedAt: z.nullable(z.string()),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -27,13 +25,13 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
  * validate exactly as a member's own profile form (users.ts `editableProfileFields`).
  */
 export const adminUpdateUserSchema = z
-  .object({
-    name: editableProfileFields.name,
-    phone: editableProfileFields.phone,
-    bank: editableProfileFields.bank,
-    account: editableProfileFields.account,
-  })
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' });
+  .partial(
+    z.strictObject({
+      name: editableProfileFields.name,
+      phone: editableProfileFields.phone,
+      bank: editableProfileFields.bank,
+      account: editableProfileFields.account,
+    }),
+  )
+  .check(z.refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' }));
 export type AdminUpdateUserInput = z.output<typeof adminUpdateUserSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_FEE_BASIS_POINTS, MAX_MINOR, parseHundredths } from './money.js';
 
 /**
@@ -6,61 +6,63 @@ import { MAX_FEE_BASIS_POINTS, MAX_MINOR, parseHundredths } from './money.js';
  * integers of money.ts at the edge. Every schema here outputs integers.
  */
 const decimal2 = (message: string) =>
-  z.union([z.number(), z.string()]).transform((input, ctx) => {
-    const minor = parseHundredths(input);
-    if (minor === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return minor;
-  });
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((input: number | string, ctx) => {
+      const minor = parseHundredths(input);
+      if (minor === null) {
+        // zod/mini's transform has no ctx.addIssue: push the issue it would have added.
+        ctx.issues.push({ code: 'custom', message, input });
+        return z.NEVER;
+      }
+      return minor;
+    }),
+  );
 
 const AMOUNT_FORMAT = '소수점 둘째 자리까지의 숫자로 입력해 주세요.';
 
 /** A positive asset amount (at most 2 decimals) → hundredths. */
-export const assetAmountSchema = decimal2(AMOUNT_FORMAT).refine(
-  (minor) => minor > 0,
-  '0보다 큰 금액을 입력해 주세요.',
+export const assetAmountSchema = decimal2(AMOUNT_FORMAT).check(
+  z.refine((minor) => minor > 0, '0보다 큰 금액을 입력해 주세요.'),
 );
 
 /** A non-zero signed asset amount (adjustments: + credits, − debits) → hundredths. */
-export const signedAssetAmountSchema = decimal2(AMOUNT_FORMAT).refine(
-  (minor) => minor !== 0,
-  '0이 아닌 금액을 입력해 주세요.',
+export const signedAssetAmountSchema = decimal2(AMOUNT_FORMAT).check(
+  z.refine((minor) => minor !== 0, '0이 아닌 금액을 입력해 주세요.'),
 );
 
 /** Largest exchange rate accepted: 10,000,000.00 KRW per asset. */
 export const MAX_RATE_HUNDREDTHS = 1_000_000_000;
 
 /** KRW per 1 asset, at most 2 decimals, above 0 → hundredths of a won. */
-export const exchangeRateValueSchema = decimal2(AMOUNT_FORMAT)
-  .refine((h) => h > 0, '0보다 큰 환율을 입력해 주세요.')
-  .refine((h) => h <= MAX_RATE_HUNDREDTHS, '환율은 10,000,000 이하로 입력해 주세요.');
+export const exchangeRateValueSchema = decimal2(AMOUNT_FORMAT).check(
+  z.refine((h) => h > 0, '0보다 큰 환율을 입력해 주세요.'),
+  z.refine((h) => h <= MAX_RATE_HUNDREDTHS, '환율은 10,000,000 이하로 입력해 주세요.'),
+);
 
 /** A percentage 0–100 with at most 2 decimals → basis points. */
-export const feeRateValueSchema = decimal2(AMOUNT_FORMAT).refine(
-  (bp) => bp >= 0 && bp <= MAX_FEE_BASIS_POINTS,
-  '수수료율은 0 이상 100 이하로 입력해 주세요.',
+export const feeRateValueSchema = decimal2(AMOUNT_FORMAT).check(
+  z.refine((bp) => bp >= 0 && bp <= MAX_FEE_BASIS_POINTS, '수수료율은 0 이상 100 이하로 입력해 주세요.'),
 );
 
 /** Within what one balance may hold. */
 export const withinBalanceLimit = (minor: number) => Math.abs(minor) <= MAX_MINOR;
 
 /** A memo people write: trimmed, up to 200 characters. */
-export const memoSchema = z.string().trim().max(200);
+export const memoSchema = z.string().check(z.trim(), z.maxLength(200));
 
 /** Document ids in paths and bodies: Firestore ids, never slashes. */
-export const docIdSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(128)
-  .regex(/^[^/]+$/, '형식이 올바르지 않습니다.')
+export const docIdSchema = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(128),
+  z.regex(/^[^/]+$/, '형식이 올바르지 않습니다.'),
   // Ids Firestore refuses ('.', '..', reserved '__…__') would fail there as a 500.
-  .refine((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), '형식이 올바르지 않습니다.');
+  z.refine((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), '형식이 올바르지 않습니다.'),
+);
 
 /** A calendar day in Asia/Seoul, 'YYYY-MM-DD'. */
-export const seoulDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00+09:00`)), '존재하지 않는 날짜입니다.');
+export const seoulDateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'),
+  z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00+09:00`)), '존재하지 않는 날짜입니다.'),
+);

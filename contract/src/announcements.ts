@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingFields } from './paging.js';
 
 /**
@@ -22,47 +22,41 @@ export const ANNOUNCEMENT_TITLE_MAX = 100;
 export const ANNOUNCEMENT_BODY_MAX = 10_000;
 
 const announcementFields = {
-  title: z.string().trim().min(1, '입력해 주세요.').max(ANNOUNCEMENT_TITLE_MAX),
+  title: z.string().check(z.trim(), z.minLength(1, '입력해 주세요.'), z.maxLength(ANNOUNCEMENT_TITLE_MAX)),
   // Not trimmed: leading spaces and blank lines are part of the text's layout.
-  body: z
-    .string()
-    .max(ANNOUNCEMENT_BODY_MAX)
-    .refine((v) => v.trim() !== '', '입력해 주세요.'),
+  body: z.string().check(
+    z.maxLength(ANNOUNCEMENT_BODY_MAX),
+    z.refine((v) => v.trim() !== '', '입력해 주세요.'),
+  ),
   pinned: z.boolean(),
   published: z.boolean(),
 };
 
 /** POST /admin/announcements */
-export const createAnnouncementSchema = z
-  .object({
-    title: announcementFields.title,
-    body: announcementFields.body,
-    pinned: announcementFields.pinned.default(false),
-    published: announcementFields.published.default(true),
-  })
-  .strict();
+export const createAnnouncementSchema = z.strictObject({
+  title: announcementFields.title,
+  body: announcementFields.body,
+  pinned: z._default(announcementFields.pinned, false),
+  published: z._default(announcementFields.published, true),
+});
 export type CreateAnnouncementInput = z.output<typeof createAnnouncementSchema>;
 
 /** PATCH /admin/announcements/{id}: any of the fields, at least one. */
 export const updateAnnouncementSchema = z
-  .object(announcementFields)
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' });
+  .partial(z.strictObject(announcementFields))
+  .check(z.refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' }));
 export type UpdateAnnouncementInput = z.output<typeof updateAnnouncementSchema>;
 
-const searchField = z.string().trim().max(100).optional();
+const searchField = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 
 /** GET /announcements: published ones, pinned first then newest; `q` searches title and body. */
-export const announcementListQuerySchema = z.object({ q: searchField, ...pagingFields }).strict();
+export const announcementListQuerySchema = z.strictObject({ q: searchField, ...pagingFields });
 export type AnnouncementListQuery = z.output<typeof announcementListQuerySchema>;
 
 /** GET /admin/announcements: every one, optionally only published or only hidden ones. */
-export const adminAnnouncementListQuerySchema = z
-  .object({
-    q: searchField,
-    published: z.enum(['true', 'false']).optional(),
-    ...pagingFields,
-  })
-  .strict();
+export const adminAnnouncementListQuerySchema = z.strictObject({
+  q: searchField,
+  published: z.optional(z.enum(['true', 'false'])),
+  ...pagingFields,
+});
 export type AdminAnnouncementListQuery = z.output<typeof adminAnnouncementListQuerySchema>;

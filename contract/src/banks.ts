@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The banks a member can be paid out to (sign-up and profile forms show them in this order). */
 export const banks = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { announcementSchema } from './announcements.js';
 import { processingRecordSchema } from './ledger.js';
 import { inboxMessageSchema } from './push.js';
@@ -10,16 +10,16 @@ import { transactionSchema } from './transactions.js';
 export const memberDashboardSchema = z.object({
   assets: z.number(),
   /** floor(assets × rate), whole won; null while no rate is set. */
-  assetsKrw: z.number().int().nullable(),
-  rate: z.number().nullable(),
-  totalSettlement: z.number().int(),
-  pendingTransactions: z.number().int(),
+  assetsKrw: z.nullable(z.number().check(z.int())),
+  rate: z.nullable(z.number()),
+  totalSettlement: z.number().check(z.int()),
+  pendingTransactions: z.number().check(z.int()),
   recentTransactions: z.array(transactionSchema),
   recentRecords: z.array(processingRecordSchema),
   /** The 3 latest published announcements, pinned first (as /notice orders them). */
   latestAnnouncements: z.array(announcementSchema),
   /** Unread inbox messages: how many, and the 3 newest of them. */
-  unreadMessages: z.object({ count: z.number().int(), latest: z.array(inboxMessageSchema) }),
+  unreadMessages: z.object({ count: z.number().check(z.int()), latest: z.array(inboxMessageSchema) }),
   /** Schedules that have not ended, soonest first (at most 5, within the next 30 days). */
   upcomingSchedules: z.array(upcomingScheduleSchema),
 });
@@ -28,20 +28,22 @@ export type MemberDashboard = z.infer<typeof memberDashboardSchema>;
 /** GET /admin/main: the operators' overview. */
 export const adminDashboardSchema = z.object({
   members: z.object({
-    pending: z.number().int(),
-    active: z.number().int(),
-    deactivated: z.number().int(),
+    pending: z.number().check(z.int()),
+    active: z.number().check(z.int()),
+    deactivated: z.number().check(z.int()),
   }),
-  pendingTransactions: z.object({ count: z.number().int(), amount: z.number() }),
+  pendingTransactions: z.object({ count: z.number().check(z.int()), amount: z.number() }),
   /** Σ assets of active members and what they would be paid at today's rates. */
   assetsAwaitingSettlement: z.object({
     amount: z.number(),
-    gross: z.number().int().nullable(),
+    gross: z.nullable(z.number().check(z.int())),
   }),
-  rate: z.number().nullable(),
-  feeRate: z.number().nullable(),
+  rate: z.nullable(z.number()),
+  feeRate: z.nullable(z.number()),
   /** Processed transactions per day (Asia/Seoul), the last 14 days, oldest first. */
-  processedByDay: z.array(z.object({ date: z.string(), count: z.number().int(), amount: z.number() })),
+  processedByDay: z.array(
+    z.object({ date: z.string(), count: z.number().check(z.int()), amount: z.number() }),
+  ),
   recentSettlements: z.array(settlementBatchSchema),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

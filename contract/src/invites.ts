@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Invite-code characters: upper-case letters and digits without look-alikes (no I, L, O, 0, 1). */
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -26,46 +26,50 @@ export function generateInviteCode(randomInt: (max: number) => number): string {
 /** A code as someone types it: case and surrounding spaces do not matter. */
 export const inviteCodeInputSchema = z
   .string()
-  .trim()
-  .toUpperCase()
-  .min(1)
-  .max(32)
-  .regex(/^[A-Z0-9]+$/, '유효하지 않은 초대 코드입니다.');
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.minLength(1),
+    z.maxLength(32),
+    z.regex(/^[A-Z0-9]+$/, '유효하지 않은 초대 코드입니다.'),
+  );
 
 /** POST /admin/users/inviteCode. Without `code` the server generates one. */
-export const createInviteCodeSchema = z
-  .object({
-    code: z
+export const createInviteCodeSchema = z.strictObject({
+  code: z.optional(
+    z
       .string()
-      .trim()
-      .toUpperCase()
-      .regex(
-        GENERATED_CODE,
-        `영문 대문자와 숫자(I, L, O, 0, 1 제외) ${INVITE_CODE_LENGTH}자로 입력해 주세요.`,
-      )
-      .optional(),
-    maxUses: z.number().int().min(1).max(MAX_INVITE_USES).default(1),
-    expiresAt: z.iso
+      .check(
+        z.trim(),
+        z.toUpperCase(),
+        z.regex(
+          GENERATED_CODE,
+          `영문 대문자와 숫자(I, L, O, 0, 1 제외) ${INVITE_CODE_LENGTH}자로 입력해 주세요.`,
+        ),
+      ),
+  ),
+  maxUses: z._default(z.number().check(z.int(), z.gte(1), z.lte(MAX_INVITE_USES)), 1),
+  expiresAt: z.optional(
+    z.iso
       .datetime({ offset: true })
-      .refine((value) => Date.parse(value) > Date.now(), '만료 일시는 현재 이후여야 합니다.')
-      .optional(),
-    memo: z.string().trim().max(INVITE_MEMO_MAX).default(''),
-  })
-  .strict();
+      .check(z.refine((value) => Date.parse(value) > Date.now(), '만료 일시는 현재 이후여야 합니다.')),
+  ),
+  memo: z._default(z.string().check(z.trim(), z.maxLength(INVITE_MEMO_MAX)), ''),
+});
 export type CreateInviteCodeInput = z.output<typeof createInviteCodeSchema>;
 
 /** POST /users/validateInviteCode (public, step 1 of sign-up). */
-export const validateInviteCodeSchema = z.object({ code: inviteCodeInputSchema }).strict();
+export const validateInviteCodeSchema = z.strictObject({ code: inviteCodeInputSchema });
 export type ValidateInviteCodeInput = z.output<typeof validateInviteCodeSchema>;
 
 /** An invite code as the admin API returns it. Revoking a code deletes it (only while unused). */
 export const inviteCodeSchema = z.object({
   id: z.string(),
   code: z.string(),
-  maxUses: z.number().int(),
-  used: z.number().int(),
+  maxUses: z.number().check(z.int()),
+  used: z.number().check(z.int()),
   /** ISO datetime, or null when the code never expires. */
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
   memo: z.string(),
   createdBy: z.string(),
   /** ISO datetime */

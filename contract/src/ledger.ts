@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { docIdSchema, memoSchema, signedAssetAmountSchema } from './amounts.js';
 import { pagingFields } from './paging.js';
 
@@ -20,9 +20,9 @@ export const ledgerEntryTypeLabels: Record<LedgerEntryType, string> = {
 /** The settlement details of a `settlement` entry (what was paid, at which rates, where to). */
 export const settlementDetailSchema = z.object({
   batchId: z.string(),
-  gross: z.number().int(),
-  fee: z.number().int(),
-  net: z.number().int(),
+  gross: z.number().check(z.int()),
+  fee: z.number().check(z.int()),
+  net: z.number().check(z.int()),
   /** KRW per asset used. */
   rate: z.number(),
   /** Fee percentage used. */
@@ -45,32 +45,28 @@ export const processingRecordSchema = z.object({
   /** Who caused it: an admin's uid, the member's, or 'system'. */
   actorId: z.string(),
   createdAt: z.string(),
-  transactionId: z.string().nullable(),
+  transactionId: z.nullable(z.string()),
   /** For a reversal: the entry it reverses. */
-  reversalOf: z.string().nullable(),
+  reversalOf: z.nullable(z.string()),
   /** For a reversed entry: the reversing entry. */
-  reversedBy: z.string().nullable(),
-  settlement: settlementDetailSchema.nullable(),
+  reversedBy: z.nullable(z.string()),
+  settlement: z.nullable(settlementDetailSchema),
 });
 export type ProcessingRecord = z.infer<typeof processingRecordSchema>;
 
 /** POST /admin/processingRecords: an adjustment, + or −, always with a memo. */
-export const adjustmentSchema = z
-  .object({
-    userId: docIdSchema,
-    amount: signedAssetAmountSchema,
-    memo: memoSchema.min(1, '조정 사유를 메모로 남겨 주세요.'),
-  })
-  .strict();
+export const adjustmentSchema = z.strictObject({
+  userId: docIdSchema,
+  amount: signedAssetAmountSchema,
+  memo: memoSchema.check(z.minLength(1, '조정 사유를 메모로 남겨 주세요.')),
+});
 export type AdjustmentInput = z.output<typeof adjustmentSchema>;
 
 /** DELETE /admin/processingRecords: reverse each entry named (results per entry). */
-export const reverseRecordsSchema = z
-  .object({
-    ids: z.array(docIdSchema).min(1, '취소할 내역을 선택해 주세요.').max(100),
-    memo: memoSchema.default(''),
-  })
-  .strict();
+export const reverseRecordsSchema = z.strictObject({
+  ids: z.array(docIdSchema).check(z.minLength(1, '취소할 내역을 선택해 주세요.'), z.maxLength(100)),
+  memo: z._default(memoSchema, ''),
+});
 export type ReverseRecordsInput = z.output<typeof reverseRecordsSchema>;
 
 export const reverseResultSchema = z.object({
@@ -79,23 +75,26 @@ export const reverseResultSchema = z.object({
       id: z.string(),
       ok: z.boolean(),
       /** Korean reason when refused. */
-      message: z.string().nullable(),
-      reversal: processingRecordSchema.nullable(),
+      message: z.nullable(z.string()),
+      reversal: z.nullable(processingRecordSchema),
     }),
   ),
 });
 export type ReverseResult = z.infer<typeof reverseResultSchema>;
 
 /** PATCH /admin/processingRecords/{id}: the memo only. */
-export const updateRecordMemoSchema = z.object({ memo: memoSchema }).strict();
+export const updateRecordMemoSchema = z.strictObject({ memo: memoSchema });
 
 /** GET /processingRecords (own) and GET /admin/processingRecords (userId, type filters). */
-export const processingRecordListQuerySchema = z
-  .object({ type: ledgerEntryTypeSchema.optional(), ...pagingFields })
-  .strict();
+export const processingRecordListQuerySchema = z.strictObject({
+  type: z.optional(ledgerEntryTypeSchema),
+  ...pagingFields,
+});
 export type ProcessingRecordListQuery = z.output<typeof processingRecordListQuerySchema>;
 
-export const adminProcessingRecordListQuerySchema = z
-  .object({ type: ledgerEntryTypeSchema.optional(), userId: docIdSchema.optional(), ...pagingFields })
-  .strict();
+export const adminProcessingRecordListQuerySchema = z.strictObject({
+  type: z.optional(ledgerEntryTypeSchema),
+  userId: z.optional(docIdSchema),
+  ...pagingFields,
+});
 export type AdminProcessingRecordListQuery = z.output<typeof adminProcessingRecordListQuerySchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Paging shared by every list: 1-based page, at most 100 rows. */
 export const pagingFields = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 };
 
 export const sortOrderSchema = z.enum(['asc', 'desc']);
@@ -17,10 +17,10 @@ export interface Page<T> {
 }
 
 /** `{ items, total, page, pageSize }` of any item schema. */
-export const pageSchema = <T extends z.ZodType>(item: T) =>
+export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    pageSize: z.number().check(z.int()),
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { docIdSchema } from './amounts.js';
 import { pagingFields } from './paging.js';
 
@@ -10,7 +10,9 @@ import { pagingFields } from './paging.js';
 /** POST /users/fcmToken: the browser's FCM registration token (stored once per token). */
 // Real tokens are ~160 characters; the token is queried on, and Firestore refuses query values
 // past 1,500 bytes (a longer one failed as a 500).
-export const registerFcmTokenSchema = z.object({ fcmToken: z.string().trim().min(1).max(1024) }).strict();
+export const registerFcmTokenSchema = z.strictObject({
+  fcmToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(1024)),
+});
 export type RegisterFcmTokenInput = z.output<typeof registerFcmTokenSchema>;
 
 /** The stored token record (spec §3: token, timestamp). `id` is what DELETE takes. */
@@ -23,43 +25,41 @@ export type FcmToken = z.infer<typeof fcmTokenSchema>;
 const URL_MESSAGE = '/로 시작하는 경로 또는 https 주소를 입력해 주세요.';
 
 /** Where a click leads: a path of this app (`/transactions`) or an https address. */
-export const pushUrlSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(2000)
-  .refine((value) => {
+export const pushUrlSchema = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(2000),
+  z.refine((value) => {
     if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
     try {
       return new URL(value).protocol === 'https:';
     } catch {
       return false;
     }
-  }, URL_MESSAGE);
+  }, URL_MESSAGE),
+);
 
 export const pushTargetSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('all') }).strict(),
-  z
-    .object({
-      type: z.literal('users'),
-      userIds: z
-        .array(docIdSchema)
-        .min(1, '받을 회원을 1명 이상 선택해 주세요.')
-        .max(500, '한 번에 500명까지 보낼 수 있습니다.'),
-    })
-    .strict(),
+  z.strictObject({ type: z.literal('all') }),
+  z.strictObject({
+    type: z.literal('users'),
+    userIds: z
+      .array(docIdSchema)
+      .check(
+        z.minLength(1, '받을 회원을 1명 이상 선택해 주세요.'),
+        z.maxLength(500, '한 번에 500명까지 보낼 수 있습니다.'),
+      ),
+  }),
 ]);
 export type PushTarget = z.output<typeof pushTargetSchema>;
 
 /** POST /admin/push/message */
-export const sendPushMessageSchema = z
-  .object({
-    title: z.string().trim().min(1).max(100),
-    body: z.string().trim().min(1).max(1000),
-    url: pushUrlSchema,
-    target: pushTargetSchema,
-  })
-  .strict();
+export const sendPushMessageSchema = z.strictObject({
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+  url: pushUrlSchema,
+  target: pushTargetSchema,
+});
 export type SendPushMessageInput = z.output<typeof sendPushMessageSchema>;
 
 /** A sent message as the admin history shows it. */
@@ -78,7 +78,7 @@ export const pushMessageSchema = z.object({
   createdByName: z.string(),
   createdAt: z.string(),
   /** Inbox messages written (members reached in the app, whether or not FCM delivers). */
-  recipients: z.number().int(),
+  recipients: z.number().check(z.int()),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 
@@ -96,19 +96,19 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 /** GET /push/message: a page of the inbox plus the unread count (for the bell badge). */
 export const inboxPageSchema = z.object({
   items: z.array(inboxMessageSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  unreadCount: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  unreadCount: z.number().check(z.int()),
 });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 
 /** GET /push/message and GET /admin/push/message: newest first. */
-export const pushListQuerySchema = z.object({ ...pagingFields }).strict();
+export const pushListQuerySchema = z.strictObject({ ...pagingFields });
 export type PushListQuery = z.output<typeof pushListQuerySchema>;
 
 /** PATCH /push/message/{id}: mark read (the body may be empty or `{ read: true }`). */
-export const markReadSchema = z.object({ read: z.literal(true).optional() }).strict();
+export const markReadSchema = z.strictObject({ read: z.optional(z.literal(true)) });
 
 /** Push payload of a system event (account activated, transaction processed, settlement paid). */
 export interface PushNotice {

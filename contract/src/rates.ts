@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { exchangeRateValueSchema, feeRateValueSchema } from './amounts.js';
 
 /** GET /main/exchangeRate → data. `value` is KRW per 1 asset, at most 2 decimals. */
 export const exchangeRateSchema = z.object({
-  value: z.number().nonnegative(),
+  value: z.number().check(z.gte(0)),
   updatedAt: z.string(),
 });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 /** GET /admin/main/settlementFeeRate → data. `value` is a percentage, at most 2 decimals. */
 export const feeRateSchema = z.object({
-  value: z.number().min(0).max(100),
+  value: z.number().check(z.gte(0), z.lte(100)),
   updatedAt: z.string(),
 });
 export type FeeRate = z.infer<typeof feeRateSchema>;
@@ -28,15 +28,15 @@ export type RateChange = z.infer<typeof rateChangeSchema>;
 
 /** A rate with its recent history (admin GETs). */
 export const rateWithHistorySchema = z.object({
-  current: z.object({ value: z.number(), updatedAt: z.string() }).nullable(),
+  current: z.nullable(z.object({ value: z.number(), updatedAt: z.string() })),
   history: z.array(rateChangeSchema),
 });
 export type RateWithHistory = z.infer<typeof rateWithHistorySchema>;
 
 /** POST /admin/main/exchangeRate: `{ value }` in KRW per asset → hundredths. */
-export const setExchangeRateSchema = z.object({ value: exchangeRateValueSchema }).strict();
+export const setExchangeRateSchema = z.strictObject({ value: exchangeRateValueSchema });
 export type SetExchangeRateInput = z.output<typeof setExchangeRateSchema>;
 
 /** POST /admin/main/settlementFeeRate: `{ value }` in percent → basis points. */
-export const setFeeRateSchema = z.object({ value: feeRateValueSchema }).strict();
+export const setFeeRateSchema = z.strictObject({ value: feeRateValueSchema });
 export type SetFeeRateInput = z.output<typeof setFeeRateSchema>;

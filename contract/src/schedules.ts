@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from './messages.js';
 
 /**
@@ -30,7 +30,7 @@ export const scheduleSchema = z.object({
   type: scheduleTypeSchema,
   notify: z.boolean(),
   /** When the job fired this schedule (reminder sent / batch prepared); null until then. */
-  firedAt: z.string().nullable(),
+  firedAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The admin who created it (uid). */
@@ -50,8 +50,8 @@ const instantSchema = z.iso.datetime({
 });
 
 const scheduleFields = {
-  title: z.string().trim().min(1, '입력해 주세요.').max(SCHEDULE_TITLE_MAX),
-  description: z.string().max(SCHEDULE_DESCRIPTION_MAX),
+  title: z.string().check(z.trim(), z.minLength(1, '입력해 주세요.'), z.maxLength(SCHEDULE_TITLE_MAX)),
+  description: z.string().check(z.maxLength(SCHEDULE_DESCRIPTION_MAX)),
   start: instantSchema,
   end: instantSchema,
   allDay: z.boolean(),
@@ -63,7 +63,7 @@ const END_MESSAGE = messages.scheduleEndBeforeStart;
 const DURATION_MESSAGE = messages.scheduleTooLong;
 
 /** Checks the order and length of a start/end pair when both are present. */
-function checkRange(body: { start?: string; end?: string }, ctx: z.RefinementCtx): void {
+function checkRange(body: { start?: string; end?: string }, ctx: z.core.$RefinementCtx): void {
   if (body.start === undefined || body.end === undefined) return;
   const start = Date.parse(body.start);
   const end = Date.parse(body.end);
@@ -74,29 +74,26 @@ function checkRange(body: { start?: string; end?: string }, ctx: z.RefinementCtx
 
 /** POST /admin/schedules */
 export const createScheduleSchema = z
-  .object({
+  .strictObject({
     title: scheduleFields.title,
-    description: scheduleFields.description.default(''),
+    description: z._default(scheduleFields.description, ''),
     start: scheduleFields.start,
     end: scheduleFields.end,
-    allDay: scheduleFields.allDay.default(false),
-    type: scheduleFields.type.default('other'),
-    notify: scheduleFields.notify.default(false),
+    allDay: z._default(scheduleFields.allDay, false),
+    type: z._default(scheduleFields.type, 'other'),
+    notify: z._default(scheduleFields.notify, false),
   })
-  .strict()
-  .superRefine(checkRange);
+  .check(z.superRefine(checkRange));
 export type CreateScheduleInput = z.output<typeof createScheduleSchema>;
 
 /**
  * PATCH /admin/schedules/{id}: any of the fields, at least one. Moving a schedule (dragging it
  * on the calendar) sends start and end together; the server checks the resulting range.
  */
-export const updateScheduleSchema = z
-  .object(scheduleFields)
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' })
-  .superRefine(checkRange);
+export const updateScheduleSchema = z.partial(z.strictObject(scheduleFields)).check(
+  z.refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' }),
+  z.superRefine(checkRange),
+);
 export type UpdateScheduleInput = z.output<typeof updateScheduleSchema>;
 
 /** Widest window one GET may ask for (a month view with its leading/trailing weeks fits). */
@@ -106,10 +103,8 @@ export const SCHEDULE_RANGE_MAX_DAYS = 62;
  * GET /admin/schedules?from&to: the schedules overlapping [from, to) (start < to and end > from),
  * ordered by start. The calendar asks for the visible range.
  */
-export const scheduleRangeQuerySchema = z
-  .object({ from: instantSchema, to: instantSchema })
-  .strict()
-  .superRefine((query, ctx) => {
+export const scheduleRangeQuerySchema = z.strictObject({ from: instantSchema, to: instantSchema }).check(
+  z.superRefine((query, ctx) => {
     const span = Date.parse(query.to) - Date.parse(query.from);
     if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: END_MESSAGE });
     else if (span > SCHEDULE_RANGE_MAX_DAYS * 24 * 60 * 60 * 1000)
@@ -118,11 +113,12 @@ export const scheduleRangeQuerySchema = z
         path: ['to'],
         message: `한 번에 ${SCHEDULE_RANGE_MAX_DAYS}일까지 조회할 수 있습니다.`,
       });
-  });
+  }),
+);
 export type ScheduleRangeQuery = z.output<typeof scheduleRangeQuerySchema>;
 
 /** What a member's dashboard shows of a coming schedule (no admin fields). */
-export const upcomingScheduleSchema = scheduleSchema.pick({
+export const upcomingScheduleSchema = z.pick(scheduleSchema, {
   id: true,
   title: true,
   description: true,
@@ -140,6 +136,6 @@ export const scheduleRunResultSchema = z.object({
   /** Settlement batches this run prepared (ids). */
   preparedBatches: z.array(z.string()),
   /** Due schedules another run had already fired (nothing sent again). */
-  alreadyFired: z.number().int(),
+  alreadyFired: z.number().check(z.int()),
 });
 export type ScheduleRunResult = z.infer<typeof scheduleRunResultSchema>;

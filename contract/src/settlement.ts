@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { docIdSchema } from './amounts.js';
 import { pagingFields } from './paging.js';
 
@@ -35,22 +35,22 @@ export const settlementLineStatusLabels: Record<SettlementLineStatus, string> = 
 
 export const settlementTotalsSchema = z.object({
   /** Lines to pay (skipped ones excluded). */
-  payableLines: z.number().int(),
-  skippedLines: z.number().int(),
+  payableLines: z.number().check(z.int()),
+  skippedLines: z.number().check(z.int()),
   /** Assets, 2 decimals. */
   amount: z.number(),
-  gross: z.number().int(),
-  fee: z.number().int(),
-  net: z.number().int(),
+  gross: z.number().check(z.int()),
+  fee: z.number().check(z.int()),
+  net: z.number().check(z.int()),
 });
 export type SettlementTotals = z.infer<typeof settlementTotalsSchema>;
 
 export const settlementProgressSchema = z.object({
-  pending: z.number().int(),
-  settled: z.number().int(),
-  failed: z.number().int(),
+  pending: z.number().check(z.int()),
+  settled: z.number().check(z.int()),
+  failed: z.number().check(z.int()),
   /** Won actually paid so far. */
-  settledNet: z.number().int(),
+  settledNet: z.number().check(z.int()),
 });
 export type SettlementProgress = z.infer<typeof settlementProgressSchema>;
 
@@ -63,9 +63,9 @@ export const settlementBatchSchema = z.object({
   feeRate: z.number(),
   preparedAt: z.string(),
   preparedBy: z.string(),
-  executionStartedAt: z.string().nullable(),
-  executedBy: z.string().nullable(),
-  completedAt: z.string().nullable(),
+  executionStartedAt: z.nullable(z.string()),
+  executedBy: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
   totals: settlementTotalsSchema,
   progress: settlementProgressSchema,
 });
@@ -78,29 +78,27 @@ export const settlementLineSchema = z.object({
   bank: z.string(),
   account: z.string(),
   amount: z.number(),
-  gross: z.number().int(),
-  fee: z.number().int(),
-  net: z.number().int(),
+  gross: z.number().check(z.int()),
+  fee: z.number().check(z.int()),
+  net: z.number().check(z.int()),
   status: settlementLineStatusSchema,
   /** Korean reason for skipped and failed lines. */
-  reason: z.string().nullable(),
-  settledAt: z.string().nullable(),
-  processingRecordId: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  settledAt: z.nullable(z.string()),
+  processingRecordId: z.nullable(z.string()),
 });
 export type SettlementLine = z.infer<typeof settlementLineSchema>;
 
 /** GET /admin/processingRecords/settlementAll/lines?batchId&status&page: review the lines. */
-export const settlementLineListQuerySchema = z
-  .object({
-    batchId: docIdSchema,
-    status: settlementLineStatusSchema.optional(),
-    format: z.enum(['json', 'csv']).default('json'),
-    ...pagingFields,
-  })
-  .strict();
+export const settlementLineListQuerySchema = z.strictObject({
+  batchId: docIdSchema,
+  status: z.optional(settlementLineStatusSchema),
+  format: z._default(z.enum(['json', 'csv']), 'json'),
+  ...pagingFields,
+});
 export type SettlementLineListQuery = z.output<typeof settlementLineListQuerySchema>;
 
 /** POST .../settlementAll/prepare takes no fields; POST .../execute names the batch it confirms. */
-export const prepareSettlementSchema = z.object({}).strict();
-export const executeSettlementSchema = z.object({ batchId: docIdSchema }).strict();
+export const prepareSettlementSchema = z.strictObject({});
+export const executeSettlementSchema = z.strictObject({ batchId: docIdSchema });
 export type ExecuteSettlementInput = z.output<typeof executeSettlementSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { assetAmountSchema, docIdSchema, memoSchema, seoulDateSchema } from './amounts.js';
 import { pagingFields, sortOrderSchema } from './paging.js';
 
@@ -29,44 +29,48 @@ export const transactionSchema = z.object({
   createdByRole: z.enum(['user', 'admin']),
   createdAt: z.string(),
   updatedAt: z.string(),
-  processedAt: z.string().nullable(),
-  processedBy: z.string().nullable(),
+  processedAt: z.nullable(z.string()),
+  processedBy: z.nullable(z.string()),
   /** The ledger entry of the credit, once processed. */
-  processingRecordId: z.string().nullable(),
-  canceledAt: z.string().nullable(),
-  deletedAt: z.string().nullable(),
-  deleteReason: z.string().nullable(),
+  processingRecordId: z.nullable(z.string()),
+  canceledAt: z.nullable(z.string()),
+  deletedAt: z.nullable(z.string()),
+  deleteReason: z.nullable(z.string()),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** POST /transactions: a member registers a payment they received. */
-export const createTransactionSchema = z
-  .object({ amount: assetAmountSchema, memo: memoSchema.default('') })
-  .strict();
+export const createTransactionSchema = z.strictObject({
+  amount: assetAmountSchema,
+  memo: z._default(memoSchema, ''),
+});
 export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
 
 /** POST /admin/transactions: an admin registers one for a member. */
-export const adminCreateTransactionSchema = z
-  .object({ userId: docIdSchema, amount: assetAmountSchema, memo: memoSchema.default('') })
-  .strict();
+export const adminCreateTransactionSchema = z.strictObject({
+  userId: docIdSchema,
+  amount: assetAmountSchema,
+  memo: z._default(memoSchema, ''),
+});
 export type AdminCreateTransactionInput = z.output<typeof adminCreateTransactionSchema>;
 
 /** PATCH /transactions/{id} (spec §4: a member cancels by setting status to canceled). */
-export const cancelTransactionSchema = z.object({ status: z.literal('canceled') }).strict();
+export const cancelTransactionSchema = z.strictObject({ status: z.literal('canceled') });
 
 /** PATCH /admin/transactions/{id}: process (credit the member). */
-export const processTransactionSchema = z.object({ status: z.literal('success') }).strict();
+export const processTransactionSchema = z.strictObject({ status: z.literal('success') });
 
 /** DELETE /admin/transactions/{id}: reject a pending one, with a reason the member sees. */
-export const rejectTransactionSchema = z
-  .object({ reason: z.string().trim().min(1, '반려 사유를 입력해 주세요.').max(200) })
-  .strict();
+export const rejectTransactionSchema = z.strictObject({
+  reason: z.string().check(z.trim(), z.minLength(1, '반려 사유를 입력해 주세요.'), z.maxLength(200)),
+});
 export type RejectTransactionInput = z.output<typeof rejectTransactionSchema>;
 
 /** GET /transactions: the member's own, newest first. */
-export const transactionListQuerySchema = z
-  .object({ status: transactionStatusSchema.optional(), ...pagingFields })
-  .strict();
+export const transactionListQuerySchema = z.strictObject({
+  status: z.optional(transactionStatusSchema),
+  ...pagingFields,
+});
 export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
 
 /**
@@ -75,23 +79,24 @@ export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
  * `format=csv` answers the whole filtered set as CSV instead of a page.
  */
 export const adminTransactionListQuerySchema = z
-  .object({
-    status: transactionStatusSchema.optional(),
-    userId: docIdSchema.optional(),
-    from: seoulDateSchema.optional(),
-    to: seoulDateSchema.optional(),
-    sort: z.enum(['createdAt', 'processedAt', 'amount']).default('createdAt'),
-    order: sortOrderSchema.default('desc'),
-    format: z.enum(['json', 'csv']).default('json'),
+  .strictObject({
+    status: z.optional(transactionStatusSchema),
+    userId: z.optional(docIdSchema),
+    from: z.optional(seoulDateSchema),
+    to: z.optional(seoulDateSchema),
+    sort: z._default(z.enum(['createdAt', 'processedAt', 'amount']), 'createdAt'),
+    order: z._default(sortOrderSchema, 'desc'),
+    format: z._default(z.enum(['json', 'csv']), 'json'),
     ...pagingFields,
   })
-  .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: '시작일은 종료일보다 늦을 수 없습니다.',
-    path: ['from'],
-  })
-  .refine((q) => q.sort !== 'processedAt' || q.status === 'success', {
-    message: '처리일 정렬은 처리 완료 거래에서만 쓸 수 있습니다.',
-    path: ['sort'],
-  });
+  .check(
+    z.refine((q) => !q.from || !q.to || q.from <= q.to, {
+      message: '시작일은 종료일보다 늦을 수 없습니다.',
+      path: ['from'],
+    }),
+    z.refine((q) => q.sort !== 'processedAt' || q.status === 'success', {
+      message: '처리일 정렬은 처리 완료 거래에서만 쓸 수 있습니다.',
+      path: ['sort'],
+    }),
+  );
 export type AdminTransactionListQuery = z.output<typeof adminTransactionListQuerySchema>;

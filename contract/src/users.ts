@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bankOrEmptySchema, bankSchema } from './banks.js';
 import { inviteCodeInputSchema } from './invites.js';
 
@@ -22,84 +22,80 @@ export const userSchema = z.object({
   assets: z.number(),
   isNotificationEnabled: z.boolean(),
   /** Won paid out over all settlements. */
-  totalSettlement: z.number().int(),
+  totalSettlement: z.number().check(z.int()),
   status: userStatusSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 const KOREAN_MOBILE = /^(01[016789])-?(\d{3,4})-?(\d{4})$/;
 const MOBILE_MESSAGE = '휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)';
 
 /** A Korean mobile number, typed with or without hyphens, stored as 010-1234-5678. */
-export const koreanMobileSchema = z
-  .string()
-  .trim()
-  .regex(KOREAN_MOBILE, MOBILE_MESSAGE)
-  .transform((value) => value.replace(KOREAN_MOBILE, '$1-$2-$3'));
+export const koreanMobileSchema = z.pipe(
+  z.string().check(z.trim(), z.regex(KOREAN_MOBILE, MOBILE_MESSAGE)),
+  z.transform((value: string) => value.replace(KOREAN_MOBILE, '$1-$2-$3')),
+);
 
 /** A Korean mobile number as above, or '' to clear it (profile forms). */
-export const koreanMobileOrEmptySchema = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^$|${KOREAN_MOBILE.source}`), MOBILE_MESSAGE)
-  .transform((value) => value.replace(KOREAN_MOBILE, '$1-$2-$3'));
+export const koreanMobileOrEmptySchema = z.pipe(
+  z.string().check(z.trim(), z.regex(new RegExp(`^$|${KOREAN_MOBILE.source}`), MOBILE_MESSAGE)),
+  z.transform((value: string) => value.replace(KOREAN_MOBILE, '$1-$2-$3')),
+);
 
 /** An account number ('' when not registered): digits and hyphens. */
 export const accountOrEmptySchema = z
   .string()
-  .trim()
-  .max(30)
-  .regex(/^[0-9-]*$/, '숫자와 하이픈만 입력해 주세요.');
+  .check(z.trim(), z.maxLength(30), z.regex(/^[0-9-]*$/, '숫자와 하이픈만 입력해 주세요.'));
 
 /**
  * The profile fields a member edits about themselves and an admin may correct: one definition,
  * so both forms validate alike. The API field is `account` (spec §5's accountNumber).
  */
 export const editableProfileFields = {
-  name: trimmed(40).min(1),
+  name: trimmed(40).check(z.minLength(1)),
   phone: koreanMobileOrEmptySchema,
   bank: bankOrEmptySchema,
   account: accountOrEmptySchema,
 };
 
-/** PATCH /users/me and PATCH /users/{own id}. Unknown fields are refused (`.strict()`). */
+/** PATCH /users/me and PATCH /users/{own id}. Unknown fields are refused (`z.strictObject`). */
 export const updateProfileSchema = z
-  .object({
-    ...editableProfileFields,
-    isNotificationEnabled: z.boolean(),
-  })
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' });
+  .partial(
+    z.strictObject({
+      ...editableProfileFields,
+      isNotificationEnabled: z.boolean(),
+    }),
+  )
+  .check(z.refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' }));
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
 
 /** POST /users/register (public, step 2 of sign-up). Unknown fields are refused. */
-export const registerSchema = z
-  .object({
-    email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-    password: z.string().min(8).max(64),
-    name: trimmed(40).min(1),
-    phone: koreanMobileSchema,
-    bank: bankSchema,
-    account: z
-      .string()
-      .trim()
-      .min(6)
-      .max(30)
-      .regex(/^\d[\d-]*\d$/, '숫자와 하이픈만 입력해 주세요.'),
-    consent: z.literal(true, { error: '약관에 동의해 주세요.' }),
-    inviteCode: inviteCodeInputSchema,
-  })
-  .strict();
+export const registerSchema = z.strictObject({
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email()),
+  password: z.string().check(z.minLength(8), z.maxLength(64)),
+  name: trimmed(40).check(z.minLength(1)),
+  phone: koreanMobileSchema,
+  bank: bankSchema,
+  account: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(6),
+      z.maxLength(30),
+      z.regex(/^\d[\d-]*\d$/, '숫자와 하이픈만 입력해 주세요.'),
+    ),
+  consent: z.literal(true, { error: '약관에 동의해 주세요.' }),
+  inviteCode: inviteCodeInputSchema,
+});
 export type RegisterInput = z.output<typeof registerSchema>;
 
 /**
  * POST /users/register with a Bearer token (PRODUCT.md Lifecycle 2: a social sign-in without a
  * profile): the account exists already, so its uid and email come from the token.
  */
-export const registerIdentitySchema = registerSchema.omit({ email: true, password: true }).strict();
+export const registerIdentitySchema = z.omit(registerSchema, { email: true, password: true });
 export type RegisterIdentityInput = z.output<typeof registerIdentitySchema>;
 
 /** Text shown for an empty bank or account (spec §3). */

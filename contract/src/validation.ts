@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Korean names of the fields people fill in, used in validation messages. */
 export const fieldLabels: Record<string, string> = {
@@ -58,7 +58,7 @@ function labelOf(path: readonly PropertyKey[]): string {
 
 /**
  * One Korean sentence for a zod issue, naming the field. Schemas may carry their own Korean
- * message (`z.string().min(1, '…')`); those are kept as they are.
+ * message (`z.minLength(1, '…')`); those are kept as they are.
  */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const label = labelOf(issue.path);
@@ -85,7 +85,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 /** The first issue of a failed parse as `{ message, field }`. */
-export function firstIssue(error: z.ZodError): { message: string; field?: string } {
+export function firstIssue(error: z.core.$ZodError): { message: string; field?: string } {
   const issue = error.issues[0];
   if (!issue) return { message: '요청 값이 올바르지 않습니다.' };
   const message = describeIssue(issue);
@@ -100,7 +100,10 @@ export type KoreanParseResult<T> =
  * Parses with a contract schema and, on failure, gives the first problem as one Korean
  * sentence. Used by the API's validation middleware and by the web forms alike.
  */
-export function parseKorean<S extends z.ZodType>(schema: S, input: unknown): KoreanParseResult<z.output<S>> {
+export function parseKorean<S extends z.ZodMiniType>(
+  schema: S,
+  input: unknown,
+): KoreanParseResult<z.output<S>> {
   // reportInput lets a missing field ("필수 항목") be told apart from a wrong type.
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return { success: true, data: result.data };

@@ -38,8 +38,9 @@ export const ROUTES: { route: string; modules: string[]; budget: number }[] = [
       'src/features/home/pages/home-page',
     ],
     // 299.0 KB (2026-11-23) → 300.3 KB: the query layer's own chunks cost / 1.3 KB (and saved
-    // /login 11 KB); → 299.2 KB: the top progress bar without LinearProgress.
-    budget: 300 * 1024,
+    // /login 11 KB); → 299.2 KB: the top progress bar without LinearProgress; → 284.2 KB: the
+    // contract's schemas in zod/mini (classic zod cannot be tree-shaken).
+    budget: 285 * 1024,
   },
 ];
 

@@ -19,7 +19,7 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createApp } from '../../src/http/app.js';
 import { adminAuth, db } from '../../src/lib/firebase.js';
 import { inlineDispatcher } from '../../src/modules/settlement/dispatcher.js';

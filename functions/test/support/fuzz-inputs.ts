@@ -5,7 +5,7 @@
  * kept as raw JSON), and junk path ids.
  */
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { arbitraryOf, type FieldHints } from './zod-arbitrary.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -128,9 +128,9 @@ const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   },
 );
 
-function keysOf(schema: z.ZodType | undefined): string[] {
-  const def = (schema as unknown as { _zod?: { def: { shape?: object; in?: z.ZodType } } } | undefined)?._zod
-    ?.def;
+function keysOf(schema: z.ZodMiniType | undefined): string[] {
+  const def = (schema as unknown as { _zod?: { def: { shape?: object; in?: z.ZodMiniType } } } | undefined)
+    ?._zod?.def;
   return def?.shape ? Object.keys(def.shape) : [];
 }
 
@@ -167,7 +167,7 @@ export interface BodyCase {
   contentType: string;
 }
 
-export function bodyArb(schema: z.ZodType | undefined, hints: FieldHints): fc.Arbitrary<BodyCase> {
+export function bodyArb(schema: z.ZodMiniType | undefined, hints: FieldHints): fc.Arbitrary<BodyCase> {
   const valid = schema ? arbitraryOf(schema, hints) : fc.constant({});
   const keys = keysOf(schema);
   const json = (v: unknown): BodyCase => ({ raw: toJson(v), contentType: 'application/json' });
@@ -227,7 +227,7 @@ const junkQueryValue = fc.oneof(
   fc.integer({ min: 101, max: 4_000 }).map((n) => 'q'.repeat(n)),
 );
 
-export function queryArb(schema: z.ZodType | undefined, hints: FieldHints): fc.Arbitrary<QueryPairs> {
+export function queryArb(schema: z.ZodMiniType | undefined, hints: FieldHints): fc.Arbitrary<QueryPairs> {
   const valid: fc.Arbitrary<QueryPairs> = (schema ? arbitraryOf(schema, hints) : fc.constant({})).map((v) =>
     Object.entries(isObject(v) ? v : {})
       .filter(([, x]) => x !== undefined)

@@ -6,7 +6,7 @@
  * `zod-fast-check` supports zod 3 only; this covers the subset the contract uses.
  */
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 type Arb = fc.Arbitrary<unknown>;
 
@@ -27,17 +27,17 @@ interface Def {
   type: string;
   checks?: { _zod: { def: CheckDef } }[];
   format?: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  options?: z.ZodType[];
-  element?: z.ZodType;
+  shape?: Record<string, z.ZodMiniType>;
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  out?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
+  element?: z.ZodMiniType;
   values?: unknown[];
   entries?: Record<string, unknown>;
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Most strings stay short (the test is about shapes; huge strings come from the mutations). */
 const SHORT = 40;
@@ -97,7 +97,7 @@ function numberArb(def: Def): Arb {
 }
 
 /** Arbitrary values the schema (mostly) accepts. `hints` adds known-good values by field name. */
-export function arbitraryOf(schema: z.ZodType, hints: FieldHints = {}): Arb {
+export function arbitraryOf(schema: z.ZodMiniType, hints: FieldHints = {}): Arb {
   const def = defOf(schema);
   switch (def.type) {
     case 'string':
@@ -115,13 +115,13 @@ export function arbitraryOf(schema: z.ZodType, hints: FieldHints = {}): Arb {
     case 'prefault':
     case 'readonly':
     case 'catch':
-      return arbitraryOf(def.innerType as z.ZodType, hints);
+      return arbitraryOf(def.innerType as z.ZodMiniType, hints);
     case 'nullable':
-      return fc.option(arbitraryOf(def.innerType as z.ZodType, hints), { nil: null });
+      return fc.option(arbitraryOf(def.innerType as z.ZodMiniType, hints), { nil: null });
     case 'pipe': {
       // A transform's output says nothing about its input: generate what goes in.
-      const out = def.out as z.ZodType;
-      return arbitraryOf(defOf(out).type === 'transform' ? (def.in as z.ZodType) : out, hints);
+      const out = def.out as z.ZodMiniType;
+      return arbitraryOf(defOf(out).type === 'transform' ? (def.in as z.ZodMiniType) : out, hints);
     }
     case 'union':
       return fc.oneof(...(def.options ?? []).map((o) => arbitraryOf(o, hints)));
@@ -129,7 +129,7 @@ export function arbitraryOf(schema: z.ZodType, hints: FieldHints = {}): Arb {
       const checks = checksOf(def);
       const min = Math.max(0, ...checks.filter((c) => c.check === 'min_length').map((c) => c.minimum ?? 0));
       const max = Math.min(5, ...checks.filter((c) => c.check === 'max_length').map((c) => c.maximum ?? 5));
-      return fc.array(arbitraryOf(def.element as z.ZodType, hints), { minLength: min, maxLength: max });
+      return fc.array(arbitraryOf(def.element as z.ZodMiniType, hints), { minLength: min, maxLength: max });
     }
     case 'object': {
       const shape = def.shape ?? {};

@@ -1,7 +1,7 @@
 import { processingRecordSchema, type LedgerEntryType } from '@settle/contract/ledger';
 import { pageSchema } from '@settle/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiFetch } from './api-client';
 import { apiKeys } from './query-client';
 

@@ -1,5 +1,5 @@
 import { describeIssue, parseKorean } from '@settle/contract/validation';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type FormValidation<T> =
   | { success: true; data: T }
@@ -15,7 +15,7 @@ export type FormValidation<T> =
  * Validates a form with the same contract schema and Korean wording as the API
  * (parseKorean), and also lists one message per field so each input can show its own.
  */
-export function validateForm<S extends z.ZodType>(schema: S, input: unknown): FormValidation<z.output<S>> {
+export function validateForm<S extends z.ZodMiniType>(schema: S, input: unknown): FormValidation<z.output<S>> {
   const result = parseKorean(schema, input);
   if (result.success) return result;
   const fieldErrors: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import type { RequestHandler, RequestParamHandler, Response } from 'express';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { docIdSchema } from '@settle/contract/amounts';
 import { parseKorean } from '@settle/contract/validation';
 import { AppError } from '../../lib/app-error.js';
@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.js';
  * Parses the body with a contract schema; 400 with a Korean message naming the field
  * otherwise. The parsed (trimmed, typed) value replaces the raw body.
  */
-export function validateBody(schema: z.ZodType): RequestHandler {
+export function validateBody(schema: z.ZodMiniType): RequestHandler {
   return (req, _res, next) => {
     req.body = parseOr400(schema, req.body ?? {});
     next();
@@ -20,7 +20,7 @@ export function validateBody(schema: z.ZodType): RequestHandler {
  * 400 in Korean otherwise. Express 5's `req.query` is a read-only getter, so the parsed value
  * goes to `res.locals.query`: read it with `validatedQuery`.
  */
-export function validateQuery(schema: z.ZodType): RequestHandler {
+export function validateQuery(schema: z.ZodMiniType): RequestHandler {
   return (req, res, next) => {
     res.locals.query = parseOr400(schema, req.query);
     next();
@@ -28,12 +28,12 @@ export function validateQuery(schema: z.ZodType): RequestHandler {
 }
 
 /** The query parsed by `validateQuery(schema)` earlier in the chain, typed by that schema. */
-export function validatedQuery<S extends z.ZodType>(res: Response, _schema: S): z.output<S> {
+export function validatedQuery<S extends z.ZodMiniType>(res: Response, _schema: S): z.output<S> {
   if (!('query' in res.locals)) throw new Error('validatedQuery used without validateQuery');
   return res.locals.query as z.output<S>;
 }
 
-function parseOr400(schema: z.ZodType, input: unknown): unknown {
+function parseOr400(schema: z.ZodMiniType, input: unknown): unknown {
   const result = parseKorean(schema, input);
   if (!result.success) {
     const { message, field } = result;

@@ -1,6 +1,6 @@
 import { inviteCodeSchema, type InviteCode } from '@settle/contract/invites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
 

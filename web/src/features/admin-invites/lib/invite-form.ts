@@ -1,5 +1,5 @@
 import type { createInviteCodeSchema, InviteCode } from '@settle/contract/invites';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { seoulLocalToIso } from '../../../lib/seoul-time';
 
 /** The body of POST /admin/users/inviteCode before the schema's defaults apply. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** DELETE /admin/announcements/{id}: removes a notice for good (hiding it is unpublishing). */

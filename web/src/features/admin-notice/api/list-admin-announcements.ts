@@ -1,7 +1,7 @@
 import { announcementSchema } from '@settle/contract/announcements';
 import { pageSchema } from '@settle/contract/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
 

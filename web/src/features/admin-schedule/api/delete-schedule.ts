@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** DELETE /admin/schedules/{id} */

@@ -1,13 +1,13 @@
 import { settlementBatchSchema, type SettlementBatch } from '@settle/contract/settlement';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
 import { settlementRefetchInterval } from '../lib/settlement-view';
 
 const PATH = '/admin/processingRecords/settlementAll';
 
-const currentBatchSchema = z.object({ batch: settlementBatchSchema.nullable() });
+const currentBatchSchema = z.object({ batch: z.nullable(settlementBatchSchema) });
 
 /**
  * GET /admin/processingRecords/settlementAll: the current batch (prepared, executing or stale),

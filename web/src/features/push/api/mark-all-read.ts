@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { INBOX_PATH } from './list-inbox';
 
-const resultSchema = z.object({ updated: z.number().int() });
+const resultSchema = z.object({ updated: z.number().check(z.int()) });
 
 /** PATCH /push/message/readAll: every unread message of the caller. */
 export const useMarkAllRead = () =>
