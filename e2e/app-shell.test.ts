@@ -51,6 +51,56 @@ describe('the app shell', () => {
     );
   });
 
+  it('hints the navbar icons once the hint code has loaded, but leaves a button used before alone', async () => {
+    // A context of its own without the service worker, so the page's own requests can be held.
+    const fresh = await browser.newContext({ locale: 'ko-KR', viewport: WIDE, serviceWorkers: 'block' });
+    const tab = await fresh.newPage();
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await tab.route(/\/assets\/Tooltip-[\w-]+\.js$/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await signInWithPassword(tab, demoAccounts.member.email, demoAccounts.member.password);
+    await tab.getByText(`안녕하세요, ${demoAccounts.member.name}님`).waitFor();
+    // The account menu is used while the hint code is still on its way.
+    const account = tab.getByRole('button', { name: '계정 메뉴' });
+    await account.click();
+    await tab.getByRole('menuitem', { name: '내 정보' }).waitFor();
+    await tab.keyboard.press('Escape');
+    await expect.poll(() => held, { timeout: 10_000 }).toBe(1);
+    release();
+
+    const theme = tab.getByRole('button', { name: /^테마 변경/ });
+    await expect
+      .poll(
+        async () => {
+          await tab.mouse.move(700, 500);
+          await theme.hover();
+          // A tooltip opens 100 ms after the pointer arrives, then fades in.
+          return tab
+            .getByRole('tooltip')
+            .filter({ hasText: '테마' })
+            .waitFor({ timeout: 1_500 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    // Its menu may have been open and anchored to it: it was not mounted anew for a hint.
+    await account.hover();
+    await tab.waitForTimeout(1_000);
+    expect(await tab.getByRole('tooltip').filter({ hasText: '계정' }).count()).toBe(0);
+    await account.click();
+    await tab.getByRole('menuitem', { name: '내 정보' }).waitFor();
+    await fresh.close();
+  });
+
   it('switches to horizontal navigation, forces vertical below 1280 px and restores the choice', async () => {
     expect(await navigationOf(page)).toBe('vertical');
     await page.getByRole('button', { name: '화면 설정 열기' }).click();

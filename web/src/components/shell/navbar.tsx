@@ -8,7 +8,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import {
@@ -27,6 +26,7 @@ import type { NavItem } from './nav-types';
 import { SearchButton } from './search-button';
 import { ShortcutsMenu } from './shortcuts-menu';
 import { ThemeSwitcher } from './theme-switcher';
+import { Hint } from './hint';
 
 export const NAVBAR_HEIGHT = 64;
 
@@ -84,11 +84,11 @@ export function Navbar(props: NavbarProps) {
             <ThemeSwitcher />
           </Box>
           {props.notifications}
-          <Tooltip title="화면 설정">
+          <Hint title="화면 설정">
             <IconButton onClick={props.onOpenCustomizer} aria-label="화면 설정 열기">
               <IconAdjustmentsHorizontal size={22} />
             </IconButton>
-          </Tooltip>
+          </Hint>
           <UserMenu email={props.userEmail} onLogout={props.onLogout} logoutPending={props.logoutPending} />
         </Toolbar>
       </Container>
@@ -110,7 +110,7 @@ function UserMenu({
   const close = () => setAnchor(null);
   return (
     <>
-      <Tooltip title="계정">
+      <Hint title="계정">
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
           aria-label="계정 메뉴"
@@ -130,7 +130,7 @@ function UserMenu({
             {(email ?? '?').slice(0, 1).toUpperCase()}
           </Avatar>
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Menu
         id={menuId}
         anchorEl={anchor}

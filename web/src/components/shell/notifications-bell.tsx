@@ -2,10 +2,10 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconBell } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
+import { Hint } from './hint';
 
 /** '알림' or '알림 3개 읽지 않음' (the bell's accessible name). */
 export const bellLabel = (unread: number) => (unread > 0 ? `알림 ${unread}개 읽지 않음` : '알림');
@@ -30,7 +30,7 @@ export function NotificationsBell({
   const close = () => setAnchor(null);
   return (
     <>
-      <Tooltip title="알림">
+      <Hint title="알림">
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
           aria-label={bellLabel(unread)}
@@ -47,7 +47,7 @@ export function NotificationsBell({
             <IconBell size={22} />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { NavItem } from './nav-types';
+import { Hint } from './hint';
 
 /** A grid of the screens a person opens most (the template's "shortcuts"). */
 export function ShortcutsMenu({ items }: { items: readonly NavItem[] }) {
@@ -16,7 +16,7 @@ export function ShortcutsMenu({ items }: { items: readonly NavItem[] }) {
   if (items.length === 0) return null;
   return (
     <>
-      <Tooltip title="바로가기">
+      <Hint title="바로가기">
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
           aria-label="바로가기"
@@ -24,7 +24,7 @@ export function ShortcutsMenu({ items }: { items: readonly NavItem[] }) {
         >
           <IconLayoutGrid size={22} />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}

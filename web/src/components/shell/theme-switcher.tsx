@@ -2,10 +2,10 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { Hint } from './hint';
 
 type Mode = 'light' | 'dark' | 'system';
 
@@ -26,7 +26,7 @@ export function ThemeSwitcher() {
   const CurrentIcon = current.icon;
   return (
     <>
-      <Tooltip title="테마">
+      <Hint title="테마">
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
           aria-label={`테마 변경 (현재 ${current.label})`}
@@ -36,7 +36,7 @@ export function ThemeSwitcher() {
         >
           <CurrentIcon size={22} />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Menu
         id={menuId}
         anchorEl={anchor}

@@ -6,12 +6,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { NavLink, useLocation } from 'react-router';
 import { Brand } from './brand';
 import { isActivePath, type NavSection } from './nav-types';
+import { Hint } from './hint';
 
 export const VERTICAL_NAV_WIDTH = 260;
 export const VERTICAL_NAV_COLLAPSED_WIDTH = 72;
@@ -44,7 +44,7 @@ export function VerticalNav({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: mini ? 1.5 : 2.5, minHeight: 64 }}>
         {!mini && <Brand />}
         {variant === 'permanent' && (
-          <Tooltip title={collapsed ? '메뉴 펼치기' : '메뉴 접기'} placement="right">
+          <Hint title={collapsed ? '메뉴 펼치기' : '메뉴 접기'} placement="right">
             <IconButton
               onClick={onToggleCollapsed}
               aria-label={collapsed ? '메뉴 펼치기' : '메뉴 접기'}
@@ -57,7 +57,7 @@ export function VerticalNav({
                 <IconLayoutSidebarLeftCollapse size={22} />
               )}
             </IconButton>
-          </Tooltip>
+          </Hint>
         )}
       </Box>
       {sections.map((section) => (
@@ -109,9 +109,9 @@ export function VerticalNav({
             return (
               <li key={item.to}>
                 {mini ? (
-                  <Tooltip title={item.label} placement="right">
+                  <Hint title={item.label} placement="right">
                     {button}
-                  </Tooltip>
+                  </Hint>
                 ) : (
                   button
                 )}
