@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
-import { messages } from '@settle/contract/messages';
 import type { Page } from '@settle/contract/paging';
-import { errorMessageOf } from '../lib/api-error';
 import { DataList, type DataListProps } from './data-list';
+import { QueryErrorAlert } from './query-error-alert';
 
 /** What a list needs of a TanStack query of one page (its `useQuery` result). */
 export interface PageQueryState<T> {
@@ -31,11 +29,7 @@ export interface PagedQueryListProps<T> extends Omit<
 export function PagedQueryList<T>({ query, page, pageSize, onPageChange, ...list }: PagedQueryListProps<T>) {
   return (
     <>
-      {query.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(query.error, messages.userInfoFailed)}
-        </Alert>
-      )}
+      <QueryErrorAlert query={query} />
       {!(query.isError && !query.data) && (
         <DataList
           {...list}

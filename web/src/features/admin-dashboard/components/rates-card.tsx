@@ -1,7 +1,5 @@
 import type { RateWithHistory } from '@settle/contract/rates';
-import { messages } from '@settle/contract/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,13 +9,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { errorMessageOf } from '../../../lib/api-error';
 import { feeRateText, rateText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useExchangeRateHistory } from '../api/get-exchange-rate-history';
 import { useFeeRateHistory } from '../api/get-fee-rate-history';
 import type { RateKind } from '../lib/rate-form';
 import { RateChangeDialog } from './rate-change-dialog';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 /** How many past changes each history shows until expanded (the API sends the last 50). */
 const HISTORY_ROWS = 5;
@@ -122,11 +120,7 @@ function RateSection({ title, caption, buttonLabel, query, format, onChange, tes
           {buttonLabel}
         </Button>
       </Stack>
-      {query.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(query.error, messages.userInfoFailed)}
-        </Alert>
-      )}
+      <QueryErrorAlert query={query} />
       {query.isSuccess && (
         <Box component="section" aria-label={`${title} 변경 이력`}>
           <Typography variant="caption" color="text.secondary" component="h3" sx={{ mb: 0.5 }}>

@@ -1,17 +1,16 @@
 import { messages } from '@settle/contract/messages';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
-import { errorMessageOf } from '../../../lib/api-error';
 import { assetsText, krwText } from '../../../lib/money-display';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { RatesCard } from '../components/rates-card';
 import { RecentSettlementsCard } from '../components/recent-settlements-card';
 import { SummaryCard } from '../components/summary-card';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 // The chart library is most of this page's weight: the numbers show while it loads.
 const ProcessedVolumeChart = lazy(async () => ({
@@ -39,11 +38,7 @@ export function AdminDashboardPage() {
         대시보드
       </Typography>
 
-      {dashboard.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(dashboard.error, messages.userInfoFailed)}
-        </Alert>
-      )}
+      <QueryErrorAlert query={dashboard} />
 
       <Box
         sx={{

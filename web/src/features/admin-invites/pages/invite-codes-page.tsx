@@ -1,6 +1,5 @@
 import type { InviteCode } from '@settle/contract/invites';
 import { messages } from '@settle/contract/messages';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -22,6 +21,7 @@ import { CreateInviteDialog } from '../components/create-invite-dialog';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { canRevoke, inviteStateLabels, inviteStateOf } from '../lib/invite-form';
 import { formatSeoulDate, formatSeoulDateTime } from '../../../lib/seoul-time';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const COLUMNS = 7;
 const stateColors = { available: 'success', expired: 'default', exhausted: 'default' } as const;
@@ -72,11 +72,7 @@ export function InviteCodesPage() {
         </Button>
       </Stack>
 
-      {list.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(list.error, messages.userInfoFailed)}
-        </Alert>
-      )}
+      <QueryErrorAlert query={list} />
 
       <Paper variant="outlined">
         <TableContainer>

@@ -1,6 +1,5 @@
 import { messages } from '@settle/contract/messages';
 import { SCHEDULE_TYPE_LABELS, SCHEDULE_TYPES } from '@settle/contract/schedules';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,6 +20,7 @@ import { ScheduleDialog, type ScheduleDialogProps } from '../components/schedule
 import { formForSlot, movedBody, type CalendarSlot } from '../lib/schedule-form';
 import { runResultMessage } from '../lib/run-result';
 import { scheduleColors } from '../lib/schedule-colors';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -116,11 +116,7 @@ export function AdminSchedulePage() {
           </Stack>
         ))}
       </Stack>
-      {list.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(list.error, messages.userInfoFailed)}
-        </Alert>
-      )}
+      <QueryErrorAlert query={list} />
       <Card>
         <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="일정 불러오는 중" />}</Box>
         <CardContent sx={{ p: { xs: 1, sm: 2 }, '&:last-child': { pb: { xs: 1, sm: 2 } } }}>

@@ -3,8 +3,6 @@ import {
   settlementLineStatusLabels,
   type SettlementLineStatus,
 } from '@settle/contract/settlement';
-import { messages } from '@settle/contract/messages';
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -20,7 +18,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { errorMessageOf } from '../../../lib/api-error';
 import { assetsText, krwText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import {
@@ -32,6 +29,7 @@ import {
 } from '../../../lib/table-pagination';
 import { useSettlementLines } from '../api/list-settlement-lines';
 import { buildLineListQuery, type LineStatusFilter } from '../lib/settlement-view';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const COLUMNS = 9;
 const displayedRows = displayedRowsLabelIn('명');
@@ -89,11 +87,7 @@ export function SettlementLinesTable({ batchId, refetchInterval }: SettlementLin
         </TextField>
       </Stack>
 
-      {lines.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(lines.error, messages.userInfoFailed)}
-        </Alert>
-      )}
+      <QueryErrorAlert query={lines} />
 
       <Paper variant="outlined">
         <TableContainer>

@@ -22,6 +22,7 @@ import { usePrepareSettlement } from '../api/prepare-settlement';
 import { SettlementLinesTable } from '../components/settlement-lines-table';
 import { SettlementSummary } from '../components/settlement-summary';
 import { settlementActions, settlementRefetchInterval } from '../lib/settlement-view';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 /**
  * /admin/settlement (PRODUCT.md Lifecycle 6): 정산 준비 snapshots the rates into a batch to
@@ -140,11 +141,7 @@ export function AdminSettlementPage() {
         </Stack>
       </Stack>
 
-      {settlement.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(settlement.error, messages.userInfoFailed)}
-        </Alert>
-      )}
+      <QueryErrorAlert query={settlement} />
 
       {settlement.isPending ? (
         <Skeleton variant="rounded" height={200} aria-label="정산 정보를 불러오는 중" />

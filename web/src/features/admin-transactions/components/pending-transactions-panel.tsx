@@ -18,6 +18,7 @@ import { MemberAmountDialog } from './member-amount-dialog';
 import { RejectDialog } from './reject-dialog';
 import { TransactionFilterBar } from './transaction-filter-bar';
 import { TransactionsTable } from './transactions-table';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 type Notify = (message: string, severity?: 'success' | 'error') => void;
 
@@ -64,11 +65,7 @@ export function PendingTransactionsPanel({ notify }: { notify: Notify }) {
         }
       />
 
-      {view.list.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(view.list.error, messages.userInfoFailed)}
-        </Alert>
-      )}
+      <QueryErrorAlert query={view.list} />
       {rate.isSuccess && rateValue === null && (
         <Alert severity="warning" role="note">
           {messages.rateNotSet} 원화 환산 금액을 표시할 수 없습니다.

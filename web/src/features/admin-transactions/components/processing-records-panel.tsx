@@ -8,7 +8,6 @@ import {
 } from '@settle/contract/ledger';
 import { messages } from '@settle/contract/messages';
 import { parseKorean } from '@settle/contract/validation';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -50,6 +49,7 @@ import { summarizeReverse } from '../lib/reverse-result';
 import { EditMemoDialog } from './edit-memo-dialog';
 import { MemberAmountDialog } from './member-amount-dialog';
 import { ReverseResultsDialog } from './reverse-results-dialog';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 type Notify = (message: string, severity?: 'success' | 'error') => void;
 
@@ -186,11 +186,7 @@ export function ProcessingRecordsPanel({ notify }: { notify: Notify }) {
         </Stack>
       </Stack>
 
-      {list.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(list.error, messages.userInfoFailed)}
-        </Alert>
-      )}
+      <QueryErrorAlert query={list} />
 
       <Paper variant="outlined">
         <TableContainer>

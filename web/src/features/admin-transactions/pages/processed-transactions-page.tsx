@@ -1,13 +1,11 @@
-import { messages } from '@settle/contract/messages';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
-import { errorMessageOf } from '../../../lib/api-error';
 import { TransactionFilterBar } from '../components/transaction-filter-bar';
 import { TransactionsTable } from '../components/transactions-table';
 import { useTransactionList } from '../hooks/use-transaction-list';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 /**
  * /admin/successtrans: processed transactions, newest processed first (or by amount), filtered
@@ -36,11 +34,7 @@ export function ProcessedTransactionsPage() {
         onExport={() => void view.exportCsv()}
         exporting={view.exporting}
       />
-      {view.list.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(view.list.error, messages.userInfoFailed)}
-        </Alert>
-      )}
+      <QueryErrorAlert query={view.list} />
       <TransactionsTable
         variant="processed"
         label="처리 완료 거래"

@@ -1,7 +1,6 @@
 import type { AdminUser } from '@settle/contract/admin-users';
 import { messages } from '@settle/contract/messages';
 import { userStatuses } from '@settle/contract/users';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -28,6 +27,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { displayedRowsLabel, ROWS_PER_PAGE_LABEL, ROWS_PER_PAGE_OPTIONS } from '../lib/pagination-labels';
 import { formatUserAssets, orNotRegistered, roleLabels, statusLabels } from '../lib/user-display';
 import { buildUserListQuery, type StatusFilter } from '../lib/user-list-query';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const COLUMNS = 9;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -113,11 +113,7 @@ export function UsersPage() {
         </TextField>
       </Stack>
 
-      {list.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(list.error, messages.userInfoFailed)}
-        </Alert>
-      )}
+      <QueryErrorAlert query={list} />
 
       <Paper variant="outlined">
         <TableContainer>

@@ -1,5 +1,4 @@
 import { messages } from '@settle/contract/messages';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -24,6 +23,7 @@ import { formatSeoulDate } from '../../../lib/seoul-time';
 import { orNotRegistered } from '../lib/user-display';
 import { buildUserListQuery } from '../lib/user-list-query';
 import { displayedRowsLabel, ROWS_PER_PAGE_LABEL, ROWS_PER_PAGE_OPTIONS } from '../lib/pagination-labels';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const COLUMNS = 8;
 
@@ -89,11 +89,7 @@ export function VerificationPage() {
         </Button>
       </Stack>
 
-      {list.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(list.error, messages.userInfoFailed)}
-        </Alert>
-      )}
+      <QueryErrorAlert query={list} />
 
       <Paper variant="outlined">
         <TableContainer>

@@ -1,5 +1,3 @@
-import { messages } from '@settle/contract/messages';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -11,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PinnedChip } from '../../../components/pinned-chip';
 import { SearchForm } from '../../../components/search-form';
-import { errorMessageOf } from '../../../lib/api-error';
 import { formatSeoulDate } from '../../../lib/seoul-time';
 import { useAnnouncements } from '../api/list-announcements';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const PAGE_SIZE = 10;
 
@@ -55,11 +53,7 @@ export function NoticeListPage() {
         defaultValue={q}
         onSearch={(next) => go({ q: next, page: 1 })}
       />
-      {list.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(list.error, messages.userInfoFailed)}
-        </Alert>
-      )}
+      <QueryErrorAlert query={list} />
       {!(list.isError && !list.data) && (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           {list.isPending ? (

@@ -1,16 +1,14 @@
-import { messages } from '@settle/contract/messages';
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataList, type DataColumn } from '../../../components/data-list';
-import { errorMessageOf } from '../../../lib/api-error';
 import { maskAccount } from '../../../lib/mask-account';
 import { assetsText, feeRateText, krwText, rateText } from '../../../lib/money-display';
 import { useProcessingRecords } from '../../../lib/processing-records';
 import { formatSeoulDate } from '../../../lib/seoul-time';
 import { settlementRowOf, type SettlementRow } from '../lib/settlement-rows';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const PAGE_SIZE = 20;
 const NONE = '-';
@@ -86,11 +84,7 @@ export function SettlementList() {
       <Typography id="settlement-list-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         정산 내역
       </Typography>
-      {list.isError && (
-        <Alert severity="error" role="alert">
-          {errorMessageOf(list.error, messages.userInfoFailed)}
-        </Alert>
-      )}
+      <QueryErrorAlert query={list} />
       {!(list.isError && !list.data) && (
         <DataList
           label="정산 내역"
