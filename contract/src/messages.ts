@@ -25,7 +25,9 @@ export const messages = {
   rateNotSet: '환율이 아직 설정되지 않았습니다.',
   invalidBody: '요청 본문이 올바른 JSON 형식이 아닙니다.',
   invalidPath: '요청 경로가 올바르지 않습니다.',
-  bodyTooLarge: '요청 본문이 너무 큽니다.',
+  bodyTooLarge: (limitKb: number) => `요청 본문이 너무 큽니다. ${limitKb}KB 이하로 보내 주세요.`,
+  bodyNotJson: '요청 본문은 JSON(Content-Type: application/json, UTF-8)으로 보내 주세요.',
+  bodyEncoded: '압축된 요청 본문은 받지 않습니다. 압축하지 않은 JSON으로 보내 주세요.',
   inviteCodeTaken: '이미 사용 중인 초대 코드입니다.',
   inviteCodeInvalid: '유효하지 않은 초대 코드입니다.',
   inviteCodeExpired: '만료된 초대 코드입니다.',
@@ -42,6 +44,8 @@ export const messages = {
   transactionDeleted: '반려된 거래는 처리할 수 없습니다.',
   transactionNotOwn: '본인의 거래만 취소할 수 있습니다.',
   memberNotActive: '승인된 회원에게만 거래를 등록할 수 있습니다.',
+  /** PRODUCT.md Lifecycle 3: money moves only for active members, whoever moves it. */
+  assetsMemberNotActive: '활성 회원이 아니어서 자산을 변경할 수 없습니다.',
   balanceLimit: '잔액 한도를 초과합니다.',
   insufficientAssets: '잔액이 부족합니다.',
   recordNotFound: '처리 내역을 찾을 수 없습니다.',
@@ -84,6 +88,7 @@ export const errorCodes = [
   'conflict',
   'failed-precondition',
   'payload-too-large',
+  'unsupported-media-type',
   'rate-limited',
   'internal',
 ] as const;

@@ -8,6 +8,10 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Express } from 'express';
 import { REGION } from './config.js';
+import { handApiBodiesToTheApp } from './http/runtime-body.js';
+
+// Before the runtime serves a request: it must not parse /api bodies itself (runtime-body.ts).
+handApiBodiesToTheApp();
 
 let app: Promise<Express> | undefined;
 

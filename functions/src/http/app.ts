@@ -1,8 +1,9 @@
 import express, { type Express } from 'express';
 import { API_PREFIX } from '@settle/contract/api';
-import { JSON_BODY_LIMIT, trustedProxyHops } from '../config.js';
+import { JSON_BODY_LIMIT_BYTES, trustedProxyHops } from '../config.js';
 import { authenticate } from './middleware/authenticate.js';
 import { errorHandler, notFound } from './middleware/error-handler.js';
+import { jsonBody } from './middleware/json-body.js';
 import { PUBLIC_RATE_LIMIT, type RateLimitOptions } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
 import { adminRoutes } from './routes/admin.js';
@@ -39,7 +40,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', trustedProxyHops());
   app.use(requestId);
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(jsonBody(JSON_BODY_LIMIT_BYTES));
 
   const api = express.Router();
   api.use('/users', signUpRoutes(options.publicRateLimit ?? PUBLIC_RATE_LIMIT));

@@ -8,6 +8,7 @@ const statusByCode: Record<ErrorCode, number> = {
   conflict: 409,
   'failed-precondition': 409,
   'payload-too-large': 413,
+  'unsupported-media-type': 415,
   'rate-limited': 429,
   internal: 500,
 };

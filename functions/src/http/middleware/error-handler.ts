@@ -8,18 +8,10 @@ export const notFound: RequestHandler = () => {
   throw new AppError('not-found', messages.routeNotFound);
 };
 
-interface BodyParserError {
-  type: string;
-  status: number;
-}
-function isBodyParserError(err: unknown): err is BodyParserError {
-  return typeof err === 'object' && err !== null && 'type' in err && 'status' in err;
-}
-
 /**
- * The one error mapper: AppError → its status and `{ message, code }`; body-parser failures →
- * 400/413; an undecodable path parameter → 400; anything else is logged with the request id
- * and answered 500 with a generic Korean message, never a stack.
+ * The one error mapper: AppError → its status and `{ message, code }` (the body reader,
+ * json-body.ts, words its own refusals so); an undecodable path parameter → 400; anything else
+ * is logged with the request id and answered 500 with a generic Korean message, never a stack.
  */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   let status: number;
@@ -28,16 +20,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     status = err.status;
     body = { message: err.message, code: err.code };
     if (err.field !== undefined) body.field = err.field;
-  } else if (isBodyParserError(err) && err.type === 'entity.too.large') {
-    status = 413;
-    body = { message: messages.bodyTooLarge, code: 'payload-too-large' };
   } else if (err instanceof URIError && 'status' in err && err.status === 400) {
     // The router could not decode a path parameter (`/announcements/%ZZ`): the caller's mistake.
     status = 400;
     body = { message: messages.invalidPath, code: 'invalid-argument' };
-  } else if (isBodyParserError(err) && err.status >= 400 && err.status < 500) {
-    status = 400;
-    body = { message: messages.invalidBody, code: 'invalid-argument' };
   } else {
     status = 500;
     body = { message: messages.internal, code: 'internal' };
