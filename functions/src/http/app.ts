@@ -4,6 +4,7 @@ import { JSON_BODY_LIMIT_BYTES, trustedProxyHops } from '../config.js';
 import { authenticate } from './middleware/authenticate.js';
 import { errorHandler, notFound } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
+import { refuseDeactivated } from './middleware/member-gate.js';
 import { PUBLIC_RATE_LIMIT, type RateLimitOptions } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
 import { adminRoutes } from './routes/admin.js';
@@ -50,7 +51,7 @@ export function createApp(options: AppOptions = {}): Express {
     authenticate({ checkRevoked: true }),
     adminRoutes(options.settlementDispatcher ?? inBackground(inlineDispatcher())),
   );
-  api.use(authenticate());
+  api.use(authenticate(), refuseDeactivated);
   api.use('/main', mainRoutes());
   api.use('/users/fcmToken', fcmTokenRoutes());
   api.use('/users', userRoutes());

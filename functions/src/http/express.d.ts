@@ -1,4 +1,5 @@
 import type { MarkApplied } from '../lib/idempotency.js';
+import type { UserRecord } from '../modules/users/user-record.js';
 import type { AuthContext } from './middleware/authenticate.js';
 
 declare global {
@@ -7,6 +8,8 @@ declare global {
     interface Request {
       requestId: string;
       auth?: AuthContext;
+      /** The caller's profile as read once by `callerMember` (null: signed in, never registered). */
+      member?: UserRecord | null;
       /** Set by the `idempotent` middleware: mark the key used inside the money transaction. */
       markApplied?: MarkApplied;
       /**

@@ -30,7 +30,7 @@ import { registeredRoutes } from '../support/routes.js';
  * - 'denied': 403 or 404 (another member's id: neither exposed nor changed), nothing written.
  */
 type Expect = 'ok' | 'pass' | 401 | 403 | 'denied';
-type Caller = 'anon' | 'forged' | 'deactivated' | 'pending' | 'active' | 'admin';
+type Caller = 'anon' | 'forged' | 'deactivated' | 'deactivatedProfile' | 'pending' | 'active' | 'admin';
 
 interface Fixture {
   admin: TestAccount;
@@ -38,6 +38,7 @@ interface Fixture {
   victim: TestAccount;
   pending: TestAccount;
   deactivated: TestAccount;
+  deactivatedProfile: TestAccount;
   victimTransactionId: string;
   victimInboxId: string;
   victimTokenId: string;
@@ -57,6 +58,7 @@ const PUBLIC: Record<Caller, Expect> = {
   anon: 'pass',
   forged: 'pass',
   deactivated: 'pass',
+  deactivatedProfile: 'pass',
   pending: 'pass',
   active: 'pass',
   admin: 'pass',
@@ -67,6 +69,9 @@ const SIGNED_IN: Record<Caller, Expect> = {
   // The Auth emulator refuses a disabled account's token on every verification; production
   // refuses it on the checkRevoked routes (changes, admin) at once and elsewhere on expiry.
   deactivated: 401,
+  // What production sees on the other routes until the token expires: a valid token of a member
+  // whose profile says deactivated. The status is the rule, on every route (member-gate.ts).
+  deactivatedProfile: 403,
   pending: 'pass',
   active: 'pass',
   admin: 'pass',
@@ -160,7 +165,15 @@ const MATRIX: Record<string, RouteExpectation> = {
   'DELETE /api/admin/schedules/:id': adminOnlyWithId,
 };
 
-const CALLERS: Caller[] = ['anon', 'forged', 'deactivated', 'pending', 'active', 'admin'];
+const CALLERS: Caller[] = [
+  'anon',
+  'forged',
+  'deactivated',
+  'deactivatedProfile',
+  'pending',
+  'active',
+  'admin',
+];
 const app = createApp({ publicRateLimit: { limit: 1_000_000, windowMs: 60_000 } });
 const routes = registeredRoutes(app);
 
@@ -176,12 +189,13 @@ async function snapshot(): Promise<Record<string, number>> {
 async function setUp(): Promise<Fixture> {
   await resetEmulators();
   await setRates(135025, 100);
-  const [admin, active, victim, pending, deactivated] = await Promise.all([
+  const [admin, active, victim, pending, deactivated, deactivatedProfile] = await Promise.all([
     createAccount('admin@example.com', { admin: true }),
     createAccount('active@example.com'),
     createAccount('victim@example.com'),
     createAccount('pending@example.com'),
     createAccount('deactivated@example.com'),
+    createAccount('deactivated-profile@example.com'),
   ]);
   await Promise.all([
     createMemberProfile(admin),
@@ -189,6 +203,8 @@ async function setUp(): Promise<Fixture> {
     createMemberProfile(victim),
     createMemberProfile(pending, { status: 'pending' }),
     createMemberProfile(deactivated, { status: 'deactivated' }),
+    // Its Auth account stays enabled and its token unrevoked: only the profile says deactivated.
+    createMemberProfile(deactivatedProfile, { status: 'deactivated' }),
   ]);
   // As an admin's deactivation leaves it: account disabled, refresh tokens revoked, and the
   // member still holding a token issued before.
@@ -217,6 +233,7 @@ async function setUp(): Promise<Fixture> {
     victim,
     pending,
     deactivated,
+    deactivatedProfile,
     victimTransactionId: (created.body as { data: { id: string } }).data.id,
     victimInboxId: 'victim-message',
     victimTokenId: 'victim-token',

@@ -1,3 +1,4 @@
+import { messages } from '@settle/contract/messages';
 import { userSchema, type User } from '@settle/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
@@ -19,6 +20,15 @@ export const meQueryKey = apiKeys.get(ME_PATH);
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal) });
 
 export const useMe = () => useQuery(meQueryOptions());
+
+/**
+ * GET /users/me answers 403 with the deactivated message for a deactivated member whose token
+ * still verifies (the API refuses them on every route; the account is disabled, so the next
+ * token refresh signs them out).
+ */
+export function isDeactivatedError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.message === messages.memberDeactivated;
+}
 
 /** GET /users/me answers 404 for a signed-in account without a profile (sign-up not finished). */
 export function isNoProfileError(error: unknown): boolean {

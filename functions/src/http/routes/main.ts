@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { memberDashboard } from '../../modules/dashboard/member-dashboard.js';
 import { getCurrentExchangeRate } from '../../modules/rates/rate-settings.js';
 import { caller } from '../middleware/authenticate.js';
-import { requireActiveMember } from '../middleware/require-active-member.js';
+import { requireActiveMember } from '../middleware/member-gate.js';
 
 /** /main/*: data every signed-in screen needs. */
 export function mainRoutes(): Router {

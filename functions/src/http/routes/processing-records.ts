@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { processingRecordListQuerySchema } from '@settle/contract/ledger';
 import { listOwnRecords } from '../../modules/ledger/processing-records.js';
 import { caller } from '../middleware/authenticate.js';
-import { requireActiveMember } from '../middleware/require-active-member.js';
+import { requireActiveMember } from '../middleware/member-gate.js';
 import { validatedQuery, validateQuery } from '../middleware/validate.js';
 
 /** /processingRecords: the member's own ledger (credits, settlements, adjustments, reversals). */

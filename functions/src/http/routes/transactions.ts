@@ -10,7 +10,7 @@ import { listOwnTransactions } from '../../modules/transactions/transaction-list
 import { cancelTransaction, createTransaction } from '../../modules/transactions/transactions.js';
 import { caller } from '../middleware/authenticate.js';
 import { idempotent } from '../middleware/idempotency.js';
-import { requireActiveMember } from '../middleware/require-active-member.js';
+import { requireActiveMember } from '../middleware/member-gate.js';
 import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
 
 /** /transactions: a member's own 거래 (register, list, cancel while pending). */

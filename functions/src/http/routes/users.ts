@@ -3,9 +3,10 @@ import { messages } from '@settle/contract/messages';
 import { updateProfileSchema, type UpdateProfileInput } from '@settle/contract/users';
 import { AppError } from '../../lib/app-error.js';
 import { deactivateSelf } from '../../modules/users/account-status.js';
-import { getProfile, updateProfile } from '../../modules/users/profile.js';
+import { profileOf, updateProfile } from '../../modules/users/profile.js';
 import { toUserDto } from '../../modules/users/user-record.js';
 import { authenticate, caller } from '../middleware/authenticate.js';
+import { callerMember } from '../middleware/member-gate.js';
 import { validateBody } from '../middleware/validate.js';
 
 /** Spec §6: users may update and delete their own record, and only their own. */
@@ -15,9 +16,10 @@ const ownRecordOnly: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * /users/*: the caller's own account. GET /me stays open to pending and deactivated members
- * (the web shows their waiting screen from it). Changes re-verify the token against
- * revocation: a deactivated member's still-unexpired token cannot edit anything.
+ * /users/*: the caller's own account. GET /me stays open to pending members (the web shows
+ * their waiting screen from it); a deactivated member is refused by the gate in app.ts, and the
+ * web shows the deactivated screen from that answer. Changes also re-verify the token against
+ * revocation.
  */
 export function userRoutes(): Router {
   const router = Router();
@@ -27,7 +29,7 @@ export function userRoutes(): Router {
   };
 
   router.get('/me', async (req, res) => {
-    res.json({ data: await getProfile(caller(req).uid) });
+    res.json({ data: profileOf(await callerMember(req)) });
   });
   router.patch('/me', sensitive, validateBody(updateProfileSchema), patchOwn);
   router.patch('/:id', sensitive, ownRecordOnly, validateBody(updateProfileSchema), patchOwn);

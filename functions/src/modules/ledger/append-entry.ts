@@ -35,7 +35,9 @@ export function ledgerRef(id?: string): DocumentReference {
 /**
  * The only way assets change (ARCHITECTURE: money is a ledger). Inside a transaction whose
  * reads are done (`user` is the member as read in it): writes the entry and the new balance
- * together. Refuses a balance below 0 or above the limit, so a refused change writes nothing.
+ * together. Refuses a member who is not active (PRODUCT.md Lifecycle 3: money moves only for
+ * active members, whoever moves it — an admin's adjustment, a processed transaction, a
+ * reversal), a balance below 0 or above the limit, so a refused change writes nothing.
  */
 export function appendEntry(
   tx: Transaction,
@@ -46,6 +48,7 @@ export function appendEntry(
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor === 0) {
     throw new Error(`ledger amount must be a non-zero integer, got ${input.amountMinor}`);
   }
+  if (user.status !== 'active') throw new AppError('failed-precondition', messages.assetsMemberNotActive);
   const balanceAfterMinor = user.assetsMinor + input.amountMinor;
   if (balanceAfterMinor < 0) throw new AppError('failed-precondition', messages.insufficientAssets);
   if (balanceAfterMinor > MAX_MINOR) throw new AppError('failed-precondition', messages.balanceLimit);

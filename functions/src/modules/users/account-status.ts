@@ -1,6 +1,5 @@
 import { messages } from '@settle/contract/messages';
 import { notices } from '@settle/contract/notices';
-import type { UserStatus } from '@settle/contract/users';
 import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { adminAuth, db } from '../../lib/firebase.js';
@@ -9,10 +8,10 @@ import { notifyMembers } from '../push/push-messages.js';
 import { hasCode, userRef } from './user-store.js';
 import type { UserRecord } from './user-record.js';
 
-/** The status of a member's profile, or undefined when they never registered. */
-export async function memberStatus(uid: string): Promise<UserStatus | undefined> {
+/** A member's profile, or undefined when they never registered. */
+export async function readMember(uid: string): Promise<UserRecord | undefined> {
   const snap = await userRef(uid).get();
-  return snap.exists ? (snap.data() as UserRecord).status : undefined;
+  return snap.exists ? (snap.data() as UserRecord) : undefined;
 }
 
 /** Auth is not part of Firestore transactions: a profile without an account is logged, not fatal. */

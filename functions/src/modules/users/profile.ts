@@ -6,11 +6,10 @@ import { db } from '../../lib/firebase.js';
 import { toUserDto, type UserRecord } from './user-record.js';
 import { userRef } from './user-store.js';
 
-/** The caller's own profile; 404 when they signed in but never registered. */
-export async function getProfile(uid: string): Promise<User> {
-  const snap = await userRef(uid).get();
-  if (!snap.exists) throw new AppError('not-found', messages.profileNotFound);
-  return toUserDto(snap.data() as UserRecord);
+/** The caller's own profile as read; 404 when they signed in but never registered. */
+export function profileOf(record: UserRecord | undefined): User {
+  if (record === undefined) throw new AppError('not-found', messages.profileNotFound);
+  return toUserDto(record);
 }
 
 /** Updates the editable profile fields (never money, status or identity). */

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { Navigate, Outlet } from 'react-router';
 import { TopProgress } from '../../../components/top-progress';
 import { errorMessageOf } from '../../../lib/api-error';
-import { isNoProfileError, useMe } from '../../../lib/me';
+import { isDeactivatedError, isNoProfileError, useMe } from '../../../lib/me';
 import { useRole } from '../hooks/use-role';
 import { AccountStatusScreen } from './account-status-screen';
 
@@ -13,7 +13,7 @@ import { AccountStatusScreen } from './account-status-screen';
  * Inside the signed-in shell, lets only active members through to the member pages
  * (PRODUCT.md Lifecycle 2-3):
  * - no profile (GET /users/me → 404, a Google sign-in that never signed up) → /two-steps;
- * - pending → the waiting screen; deactivated → the deactivated screen;
+ * - pending → the waiting screen; deactivated (GET /users/me → 403) → the deactivated screen;
  * - admins always pass, with or without a member profile.
  * The API refuses money calls by status anyway; this only spares people dead ends.
  */
@@ -27,6 +27,7 @@ export function AccountStatusGate() {
   if (role.status === 'loading' || me.isPending) return <TopProgress />;
   if (me.isError) {
     if (isNoProfileError(me.error)) return <Navigate to="/two-steps" replace />;
+    if (isDeactivatedError(me.error)) return <AccountStatusScreen status="deactivated" />;
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="error" role="alert">
