@@ -197,6 +197,16 @@ describe.each(shapes)('request bodies: %s', (_shape, serve) => {
     expect((await db().collection(collections.transactions).count().get()).data().count).toBe(2);
   });
 
+  it('ignores a body sent with GET (it has no meaning there), whatever it holds', async () => {
+    const res = await request(server)
+      .get('/api/main/exchangeRate')
+      .set('Authorization', `Bearer ${member.token}`)
+      .set('Content-Type', 'text/plain')
+      .send('{"value": ');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ value: 1350.25 });
+  });
+
   it('treats a write without a body as an empty one (the route then says what is missing)', async () => {
     const res = await request(server)
       .post('/api/transactions')
