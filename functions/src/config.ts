@@ -38,3 +38,17 @@ export function trustedProxyHops(): number {
   }
   return hops;
 }
+
+/**
+ * Requests per minute each client may make to each public sign-up route (`rate-limit.ts`;
+ * default 10). The browser journeys raise it (`npm run test:e2e`), since every journey signs up
+ * from the same address and the edge suite sends the public routes dozens of bad bodies.
+ */
+export function signUpRateLimitPerMinute(): number {
+  const raw = process.env.SIGNUP_RATE_LIMIT_PER_MINUTE ?? '10';
+  const limit = Number(raw);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100_000) {
+    throw new Error(`SIGNUP_RATE_LIMIT_PER_MINUTE must be an integer 1..100000, got "${raw}"`);
+  }
+  return limit;
+}

@@ -1,11 +1,11 @@
 import express, { type Express } from 'express';
 import { API_PREFIX } from '@settle/contract/api';
-import { JSON_BODY_LIMIT_BYTES, trustedProxyHops } from '../config.js';
+import { JSON_BODY_LIMIT_BYTES, signUpRateLimitPerMinute, trustedProxyHops } from '../config.js';
 import { authenticate } from './middleware/authenticate.js';
 import { errorHandler, notFound } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
 import { refuseDeactivated } from './middleware/member-gate.js';
-import { PUBLIC_RATE_LIMIT, type RateLimitOptions } from './middleware/rate-limit.js';
+import { publicRateLimit, type RateLimitOptions } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
 import { adminRoutes } from './routes/admin.js';
 import { announcementRoutes } from './routes/announcements.js';
@@ -44,7 +44,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(jsonBody(JSON_BODY_LIMIT_BYTES));
 
   const api = express.Router();
-  api.use('/users', signUpRoutes(options.publicRateLimit ?? PUBLIC_RATE_LIMIT));
+  api.use('/users', signUpRoutes(options.publicRateLimit ?? publicRateLimit(signUpRateLimitPerMinute())));
   // Admin calls are sensitive: a disabled account or a revoked token is refused (401) there.
   api.use(
     '/admin',

@@ -2,6 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../../src/http/middleware/error-handler.js';
+import { signUpRateLimitPerMinute } from '../../src/config.js';
 import { rateLimit } from '../../src/http/middleware/rate-limit.js';
 
 function appWithLimit(limit: number, windowMs: number, clock: { t: number }) {
@@ -42,5 +43,30 @@ describe('the per-client rate limiter', () => {
     expect((await request(app).post('/limited').set('X-Forwarded-For', '203.0.113.1')).status).toBe(200);
     expect((await request(app).post('/limited').set('X-Forwarded-For', '203.0.113.1')).status).toBe(429);
     expect((await request(app).post('/limited').set('X-Forwarded-For', '203.0.113.2')).status).toBe(200);
+  });
+});
+
+describe('the sign-up limit from the environment', () => {
+  const withEnv = (value: string | undefined, read: () => number) => {
+    const before = process.env.SIGNUP_RATE_LIMIT_PER_MINUTE;
+    if (value === undefined) delete process.env.SIGNUP_RATE_LIMIT_PER_MINUTE;
+    else process.env.SIGNUP_RATE_LIMIT_PER_MINUTE = value;
+    try {
+      return read();
+    } finally {
+      if (before === undefined) delete process.env.SIGNUP_RATE_LIMIT_PER_MINUTE;
+      else process.env.SIGNUP_RATE_LIMIT_PER_MINUTE = before;
+    }
+  };
+
+  it('is 10 a minute unless set, and takes a whole number when set', () => {
+    expect(withEnv(undefined, signUpRateLimitPerMinute)).toBe(10);
+    expect(withEnv('1000', signUpRateLimitPerMinute)).toBe(1000);
+  });
+
+  it('refuses to start with a value that is not a positive whole number', () => {
+    for (const bad of ['0', '-1', '2.5', 'many', '']) {
+      expect(() => withEnv(bad, signUpRateLimitPerMinute), bad).toThrow(/SIGNUP_RATE_LIMIT_PER_MINUTE/);
+    }
   });
 });

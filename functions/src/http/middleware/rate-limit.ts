@@ -10,8 +10,8 @@ export interface RateLimitOptions {
   now?: () => number;
 }
 
-/** Public sign-up routes: 10 requests per minute per client and route. */
-export const PUBLIC_RATE_LIMIT: RateLimitOptions = { limit: 10, windowMs: 60_000 };
+/** Public sign-up routes: `limit` requests per minute per client and route (config.ts). */
+export const publicRateLimit = (limit: number): RateLimitOptions => ({ limit, windowMs: 60_000 });
 
 /** Above this many tracked clients, expired windows are swept so memory stays bounded. */
 const SWEEP_THRESHOLD = 10_000;
