@@ -26,7 +26,7 @@ export async function emailSignInLink(email: string): Promise<string> {
 }
 
 /** An ID token for a demo account, from the Auth emulator's sign-in endpoint. */
-async function idTokenFor(email: string, password: string): Promise<string> {
+export async function idTokenFor(email: string, password: string): Promise<string> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
   const response = await fetch(
     `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
