@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lineText, multilineText, wellFormed } from './text.js';
 
 /** Invite-code characters: upper-case letters and digits without look-alikes (no I, L, O, 0, 1). */
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -27,6 +28,7 @@ export function generateInviteCode(randomInt: (max: number) => number): string {
 export const inviteCodeInputSchema = z
   .string()
   .check(
+    wellFormed(),
     z.trim(),
     z.toUpperCase(),
     z.minLength(1),
@@ -40,6 +42,7 @@ export const createInviteCodeSchema = z.strictObject({
     z
       .string()
       .check(
+        wellFormed(),
         z.trim(),
         z.toUpperCase(),
         z.regex(
@@ -50,11 +53,15 @@ export const createInviteCodeSchema = z.strictObject({
   ),
   maxUses: z._default(z.number().check(z.int(), z.gte(1), z.lte(MAX_INVITE_USES)), 1),
   expiresAt: z.optional(
-    z.iso
-      .datetime({ offset: true })
-      .check(z.refine((value) => Date.parse(value) > Date.now(), '만료 일시는 현재 이후여야 합니다.')),
+    z.pipe(
+      // A datetime's own format check would run before any other: the policy goes in front.
+      lineText({ trim: false }),
+      z.iso
+        .datetime({ offset: true })
+        .check(z.refine((value) => Date.parse(value) > Date.now(), '만료 일시는 현재 이후여야 합니다.')),
+    ),
   ),
-  memo: z._default(z.string().check(z.trim(), z.maxLength(INVITE_MEMO_MAX)), ''),
+  memo: z._default(multilineText({ max: INVITE_MEMO_MAX }), ''),
 });
 export type CreateInviteCodeInput = z.output<typeof createInviteCodeSchema>;
 

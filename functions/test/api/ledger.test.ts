@@ -52,6 +52,22 @@ describe('processing records (the ledger) on the emulators', () => {
     expect(await assetsOf(member.uid)).toBe(1_000);
   });
 
+  it('when an adjustment memo holds a lone surrogate (raw JSON \\ud800), then 400 naming the memo, not a 500', async () => {
+    const res = await request(app)
+      .post('/api/admin/processingRecords')
+      .set(bearer(admin))
+      .set('Idempotency-Key', key())
+      .set('Content-Type', 'application/json')
+      .send(`{"userId":"${member.uid}","amount":1,"memo":"a\\ud800b"}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'invalid-argument',
+      field: 'memo',
+      message: '메모: 깨진 문자가 있습니다. 다시 입력해 주세요.',
+    });
+    expect(await entriesOf(member.uid)).toHaveLength(0);
+  });
+
   it('when an adjustment has no memo, then 400 in Korean', async () => {
     const res = await adjust(10, '  ');
     expect(res.status).toBe(400);
