@@ -254,6 +254,31 @@ describe('sign-up and invite codes on the emulators', () => {
       expect(res.body.data).toEqual({ valid: true, code: 'HAPPY234' });
     });
 
+    it('when the code is typed full-width or in compatibility forms, then NFKC makes it the ASCII code', async () => {
+      await seedInvite('START789', { maxUses: 5 });
+      for (const code of ['ＳＴＡＲＴ７８９', 'ſtart789', '\u3000start789']) {
+        const res = await request(app).post('/api/users/validateInviteCode').send({ code });
+        expect(res.status, code).toBe(200);
+        expect(res.body.data).toEqual({ valid: true, code: 'START789' });
+      }
+    });
+
+    it('when the code holds non-ASCII letters, then 400 naming the field, never a guessed code', async () => {
+      // z.toUpperCase() made 'paß2345' PASS2345, which validated; Cyrillic К and a zero-width
+      // space are refused alike.
+      await seedInvite('PASS2345');
+      await seedInvite('KWKW2345');
+      for (const code of ['paß2345', 'kwkw\u200B2345', 'КWКW2345']) {
+        const res = await request(app).post('/api/users/validateInviteCode').send({ code });
+        expect(res.status, code).toBe(400);
+        expect(res.body).toMatchObject({
+          code: 'invalid-argument',
+          field: 'code',
+          message: '초대 코드: 영문과 숫자로만 입력해 주세요.',
+        });
+      }
+    });
+
     it('tells unknown, expired and used-up codes apart in Korean', async () => {
       await seedInvite('EXPIRED2', { expiresAt: Timestamp.fromMillis(Date.now() - 1) });
       await seedInvite('USEDUP22', { maxUses: 2, used: 2 });
