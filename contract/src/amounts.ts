@@ -20,7 +20,8 @@ const decimal2 = (message: string) =>
     }),
   );
 
-const AMOUNT_FORMAT = '소수점 둘째 자리까지의 숫자로 입력해 주세요.';
+const AMOUNT_FORMAT =
+  '숫자로 입력해 주세요. 소수점은 둘째 자리까지, 쉼표는 세 자리마다만 쓸 수 있습니다. (예: 1,234.56)';
 
 /** A positive asset amount (at most 2 decimals) → hundredths. */
 export const assetAmountSchema = decimal2(AMOUNT_FORMAT).check(
