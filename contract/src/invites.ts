@@ -35,14 +35,19 @@ export function generateInviteCode(randomInt: (max: number) => number): string {
  * PASS2345), 'kıwı2345' (dotless ı would become I), Cyrillic look-alikes such as 'АВС23456', a
  * zero-width space inside.
  */
+/** a–z → A–Z and nothing else (String.prototype.toUpperCase maps ß to SS and ı to I). */
+export const upperCaseAscii = (text: string) => text.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+
 const inviteCodeText = () =>
-  z.string().check(
-    wellFormed(),
-    z.normalize('NFKC'),
-    z.trim(),
-    z.regex(/^[A-Za-z0-9]*$/, '영문과 숫자로만 입력해 주세요.'),
-    z.overwrite((code: string) => code.replace(/[a-z]+/g, (letters) => letters.toUpperCase())),
-  );
+  z
+    .string()
+    .check(
+      wellFormed(),
+      z.normalize('NFKC'),
+      z.trim(),
+      z.regex(/^[A-Za-z0-9]*$/, '영문과 숫자로만 입력해 주세요.'),
+      z.overwrite(upperCaseAscii),
+    );
 
 /** A code as someone types it (step 1 of sign-up and the register body). */
 export const inviteCodeInputSchema = inviteCodeText().check(z.minLength(1), z.maxLength(32));
