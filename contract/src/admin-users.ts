@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import { lineText } from './text.js';
 import { editableProfileFields, userSchema, userStatusSchema } from './users.js';
 
 /** GET /admin/users query: search by name, email or phone; filter by status; server-side paging. */
 export const adminUserListQuerySchema = z.strictObject({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  q: z.optional(lineText({ max: 100 })),
   status: z.optional(userStatusSchema),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_FEE_BASIS_POINTS, MAX_MINOR, parseHundredths } from './money.js';
+import { idText, lineText, multilineText } from './text.js';
 
 /**
  * Money as people type it (a JSON number or a string, "1,234.56" included), turned into the
@@ -7,7 +8,7 @@ import { MAX_FEE_BASIS_POINTS, MAX_MINOR, parseHundredths } from './money.js';
  */
 const decimal2 = (message: string) =>
   z.pipe(
-    z.union([z.number(), z.string()]),
+    z.union([z.number(), lineText()]),
     z.transform((input: number | string, ctx) => {
       const minor = parseHundredths(input);
       if (minor === null) {
@@ -19,7 +20,8 @@ const decimal2 = (message: string) =>
     }),
   );
 
-const AMOUNT_FORMAT = '소수점 둘째 자리까지의 숫자로 입력해 주세요.';
+const AMOUNT_FORMAT =
+  '숫자로 입력해 주세요. 소수점은 둘째 자리까지, 쉼표는 세 자리마다만 쓸 수 있습니다. (예: 1,234.56)';
 
 /** A positive asset amount (at most 2 decimals) → hundredths. */
 export const assetAmountSchema = decimal2(AMOUNT_FORMAT).check(
@@ -48,12 +50,11 @@ export const feeRateValueSchema = decimal2(AMOUNT_FORMAT).check(
 /** Within what one balance may hold. */
 export const withinBalanceLimit = (minor: number) => Math.abs(minor) <= MAX_MINOR;
 
-/** A memo people write: trimmed, up to 200 characters. */
-export const memoSchema = z.string().check(z.trim(), z.maxLength(200));
+/** A memo people write: several lines (text.ts), trimmed, up to 200 characters. */
+export const memoSchema = multilineText({ max: 200 });
 
-/** Document ids in paths and bodies: Firestore ids, never slashes. */
-export const docIdSchema = z.string().check(
-  z.trim(),
+/** Document ids in paths and bodies: Firestore ids (text.ts `idText`), never slashes. */
+export const docIdSchema = idText().check(
   z.minLength(1),
   z.maxLength(128),
   z.regex(/^[^/]+$/, '형식이 올바르지 않습니다.'),
@@ -62,7 +63,7 @@ export const docIdSchema = z.string().check(
 );
 
 /** A calendar day in Asia/Seoul, 'YYYY-MM-DD'. */
-export const seoulDateSchema = z.string().check(
+export const seoulDateSchema = lineText({ trim: false }).check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'),
   z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00+09:00`)), '존재하지 않는 날짜입니다.'),
 );

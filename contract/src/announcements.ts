@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { pagingFields } from './paging.js';
+import { lineText, multilineText } from './text.js';
 
 /**
  * 공지사항 (PRODUCT.md Lifecycle 9): title, body, pinned, published. The body is plain text: it
@@ -22,10 +23,9 @@ export const ANNOUNCEMENT_TITLE_MAX = 100;
 export const ANNOUNCEMENT_BODY_MAX = 10_000;
 
 const announcementFields = {
-  title: z.string().check(z.trim(), z.minLength(1, '입력해 주세요.'), z.maxLength(ANNOUNCEMENT_TITLE_MAX)),
+  title: lineText({ max: ANNOUNCEMENT_TITLE_MAX }).check(z.minLength(1, '입력해 주세요.')),
   // Not trimmed: leading spaces and blank lines are part of the text's layout.
-  body: z.string().check(
-    z.maxLength(ANNOUNCEMENT_BODY_MAX),
+  body: multilineText({ max: ANNOUNCEMENT_BODY_MAX, trim: false }).check(
     z.refine((v) => v.trim() !== '', '입력해 주세요.'),
   ),
   pinned: z.boolean(),
@@ -47,7 +47,7 @@ export const updateAnnouncementSchema = z
   .check(z.refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' }));
 export type UpdateAnnouncementInput = z.output<typeof updateAnnouncementSchema>;
 
-const searchField = z.optional(z.string().check(z.trim(), z.maxLength(100)));
+const searchField = z.optional(lineText({ max: 100 }));
 
 /** GET /announcements: published ones, pinned first then newest; `q` searches title and body. */
 export const announcementListQuerySchema = z.strictObject({ q: searchField, ...pagingFields });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lineText, multilineText, wellFormed } from './text.js';
 
 /** Invite-code characters: upper-case letters and digits without look-alikes (no I, L, O, 0, 1). */
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -23,38 +24,56 @@ export function generateInviteCode(randomInt: (max: number) => number): string {
   return code;
 }
 
-/** A code as someone types it: case and surrounding spaces do not matter. */
-export const inviteCodeInputSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.toUpperCase(),
-    z.minLength(1),
-    z.maxLength(32),
-    z.regex(/^[A-Z0-9]+$/, '유효하지 않은 초대 코드입니다.'),
-  );
+/**
+ * An invite code as someone types it (PRODUCT.md: invite codes are ASCII): NFKC-normalised,
+ * trimmed, then only ASCII letters and digits, upper-cased by the ASCII mapping alone (a–z → A–Z).
+ *
+ * NFKC folds compatibility forms into their plain letters before the ASCII check, so a code typed
+ * on a full-width keyboard works: 'ＳＴＡＲＴ７８９' becomes 'START789', and so do 'ſtart789' (ſ, long
+ * s, is a compatibility form of s), U+212A KELVIN SIGN as K and '①' as 1. Everything that
+ * is not ASCII after it is refused, never guessed: 'paß2345' (Unicode upper-casing would make it
+ * PASS2345), 'kıwı2345' (dotless ı would become I), Cyrillic look-alikes such as 'АВС23456', a
+ * zero-width space inside.
+ */
+/** a–z → A–Z and nothing else (String.prototype.toUpperCase maps ß to SS and ı to I). */
+export const upperCaseAscii = (text: string) => text.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+
+const inviteCodeText = () =>
+  z
+    .string()
+    .check(
+      wellFormed(),
+      z.normalize('NFKC'),
+      z.trim(),
+      z.regex(/^[A-Za-z0-9]*$/, '영문과 숫자로만 입력해 주세요.'),
+      z.overwrite(upperCaseAscii),
+    );
+
+/** A code as someone types it (step 1 of sign-up and the register body). */
+export const inviteCodeInputSchema = inviteCodeText().check(z.minLength(1), z.maxLength(32));
 
 /** POST /admin/users/inviteCode. Without `code` the server generates one. */
 export const createInviteCodeSchema = z.strictObject({
+  // The admin's chosen code is normalised as a typed one is, then must look like a generated one.
   code: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.toUpperCase(),
-        z.regex(
-          GENERATED_CODE,
-          `영문 대문자와 숫자(I, L, O, 0, 1 제외) ${INVITE_CODE_LENGTH}자로 입력해 주세요.`,
-        ),
+    inviteCodeText().check(
+      z.regex(
+        GENERATED_CODE,
+        `영문 대문자와 숫자(I, L, O, 0, 1 제외) ${INVITE_CODE_LENGTH}자로 입력해 주세요.`,
       ),
+    ),
   ),
   maxUses: z._default(z.number().check(z.int(), z.gte(1), z.lte(MAX_INVITE_USES)), 1),
   expiresAt: z.optional(
-    z.iso
-      .datetime({ offset: true })
-      .check(z.refine((value) => Date.parse(value) > Date.now(), '만료 일시는 현재 이후여야 합니다.')),
+    z.pipe(
+      // A datetime's own format check would run before any other: the policy goes in front.
+      lineText({ trim: false }),
+      z.iso
+        .datetime({ offset: true })
+        .check(z.refine((value) => Date.parse(value) > Date.now(), '만료 일시는 현재 이후여야 합니다.')),
+    ),
   ),
-  memo: z._default(z.string().check(z.trim(), z.maxLength(INVITE_MEMO_MAX)), ''),
+  memo: z._default(multilineText({ max: INVITE_MEMO_MAX }), ''),
 });
 export type CreateInviteCodeInput = z.output<typeof createInviteCodeSchema>;
 

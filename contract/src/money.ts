@@ -13,12 +13,16 @@
 export const MAX_MINOR = 10_000_000_000_000;
 export const MAX_FEE_BASIS_POINTS = 10_000;
 
-const DECIMAL_2 = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+// An optional minus, the whole part as plain digits or with commas as thousands separators
+// (first group 1–3 digits without a leading zero, then groups of exactly three), at most two
+// decimals.
+const DECIMAL_2 = /^(-)?(\d+|[1-9]\d{0,2}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
 
 /**
- * Parses a decimal with at most two fraction digits ("1234.5", 1234.56) into hundredths.
- * Returns null for anything else: more decimals, exponents, NaN, Infinity, empty strings,
- * or a magnitude above MAX_MINOR.
+ * Parses a decimal with at most two fraction digits ("1234.5", "1,234.5", 1234.56) into
+ * hundredths. A comma is read only as a thousands separator ("12,345", "1,234,567.8"); anything
+ * else is refused rather than guessed ("1,5" is neither 1.5 nor 15). Returns null for anything
+ * else too: more decimals, exponents, NaN, Infinity, empty strings, or a magnitude above MAX_MINOR.
  */
 export function parseHundredths(input: number | string): number | null {
   let text: string;
@@ -27,12 +31,12 @@ export function parseHundredths(input: number | string): number | null {
     // Shortest round-trip representation: 0.1 + 0.2 gives "0.30000000000000004" and is refused.
     text = String(input);
   } else {
-    text = input.trim().replaceAll(',', '');
+    text = input.trim();
   }
   const match = DECIMAL_2.exec(text);
   if (!match) return null;
   const [, sign, whole = '0', fraction = ''] = match;
-  const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const value = Number(whole.replaceAll(',', '')) * 100 + Number(fraction.padEnd(2, '0'));
   if (!Number.isSafeInteger(value) || value > MAX_MINOR) return null;
   return sign && value !== 0 ? -value : value;
 }

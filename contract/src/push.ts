@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { docIdSchema } from './amounts.js';
 import { pagingFields } from './paging.js';
+import { asciiTokenText, lineText, multilineText } from './text.js';
 
 /**
  * 푸시 메시지 (PRODUCT.md Lifecycle 8): an admin writes title, body, url and a target; every
@@ -9,9 +10,9 @@ import { pagingFields } from './paging.js';
 
 /** POST /users/fcmToken: the browser's FCM registration token (stored once per token). */
 // Real tokens are ~160 characters; the token is queried on, and Firestore refuses query values
-// past 1,500 bytes (a longer one failed as a 500).
+// past 1,500 bytes (a longer one failed as a 500). Printable ASCII only, as FCM makes them.
 export const registerFcmTokenSchema = z.strictObject({
-  fcmToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(1024)),
+  fcmToken: asciiTokenText().check(z.minLength(1), z.maxLength(1024)),
 });
 export type RegisterFcmTokenInput = z.output<typeof registerFcmTokenSchema>;
 
@@ -25,10 +26,8 @@ export type FcmToken = z.infer<typeof fcmTokenSchema>;
 const URL_MESSAGE = '/로 시작하는 경로 또는 https 주소를 입력해 주세요.';
 
 /** Where a click leads: a path of this app (`/transactions`) or an https address. */
-export const pushUrlSchema = z.string().check(
-  z.trim(),
+export const pushUrlSchema = lineText({ max: 2000 }).check(
   z.minLength(1),
-  z.maxLength(2000),
   z.refine((value) => {
     if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
     try {
@@ -55,8 +54,8 @@ export type PushTarget = z.output<typeof pushTargetSchema>;
 
 /** POST /admin/push/message */
 export const sendPushMessageSchema = z.strictObject({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+  title: lineText({ max: 100 }).check(z.minLength(1)),
+  body: multilineText({ max: 1000 }).check(z.minLength(1)),
   url: pushUrlSchema,
   target: pushTargetSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { messages } from './messages.js';
+import { lineText, multilineText } from './text.js';
 
 /**
  * 일정 (PRODUCT.md Lifecycle 7): calendar events with a type and a notify flag. A scheduled job
@@ -43,15 +44,17 @@ export const SCHEDULE_DESCRIPTION_MAX = 2_000;
 /** Longest schedule: a year. */
 export const SCHEDULE_MAX_DURATION_MS = 366 * 24 * 60 * 60 * 1000;
 
+// The text policy goes in front: a datetime's own format check would run before any other check.
 // A missing one says so (as every other field does); only a present but malformed one asks to check it.
-const instantSchema = z.iso.datetime({
-  offset: true,
-  error: (issue) => (issue.input === undefined ? '필수 항목입니다.' : '날짜와 시간을 확인해 주세요.'),
-});
+const instantSchema = z.pipe(
+  lineText({ trim: false }),
+  z.iso.datetime({ offset: true, error: '날짜와 시간을 확인해 주세요.' }),
+);
 
 const scheduleFields = {
-  title: z.string().check(z.trim(), z.minLength(1, '입력해 주세요.'), z.maxLength(SCHEDULE_TITLE_MAX)),
-  description: z.string().check(z.maxLength(SCHEDULE_DESCRIPTION_MAX)),
+  title: lineText({ max: SCHEDULE_TITLE_MAX }).check(z.minLength(1, '입력해 주세요.')),
+  // Several lines, kept as typed (not trimmed).
+  description: multilineText({ max: SCHEDULE_DESCRIPTION_MAX, trim: false }),
   start: instantSchema,
   end: instantSchema,
   allDay: z.boolean(),

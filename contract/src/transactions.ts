@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { assetAmountSchema, docIdSchema, memoSchema, seoulDateSchema } from './amounts.js';
 import { pagingFields, sortOrderSchema } from './paging.js';
+import { multilineText } from './text.js';
 
 /**
  * 거래 (PRODUCT.md Lifecycle 4): pending → success (processed by an admin: credited) ·
@@ -62,7 +63,7 @@ export const processTransactionSchema = z.strictObject({ status: z.literal('succ
 
 /** DELETE /admin/transactions/{id}: reject a pending one, with a reason the member sees. */
 export const rejectTransactionSchema = z.strictObject({
-  reason: z.string().check(z.trim(), z.minLength(1, '반려 사유를 입력해 주세요.'), z.maxLength(200)),
+  reason: multilineText({ max: 200 }).check(z.minLength(1, '반려 사유를 입력해 주세요.')),
 });
 export type RejectTransactionInput = z.output<typeof rejectTransactionSchema>;
 

@@ -35,6 +35,18 @@ describe('createInviteCodeSchema', () => {
     expect(createInviteCodeSchema.parse({ code: ' happy234 ' }).code).toBe('HAPPY234');
   });
 
+  it('normalises a chosen code as a typed one: NFKC, trim, ASCII upper-case', () => {
+    expect(createInviteCodeSchema.parse({ code: 'ＨＡＰＰＹ２３４' }).code).toBe('HAPPY234');
+    expect(createInviteCodeSchema.parse({ code: '\u3000happy234\u3000' }).code).toBe('HAPPY234');
+    for (const code of ['paß2345', 'kıwı2345', 'АВС23456', 'HAPPY\u200B234']) {
+      expect(parseKorean(createInviteCodeSchema, { code }), code).toEqual({
+        success: false,
+        message: '초대 코드: 영문과 숫자로만 입력해 주세요.',
+        field: 'code',
+      });
+    }
+  });
+
   it('refuses a chosen code with look-alike characters or the wrong length, in Korean', () => {
     const result = parseKorean(createInviteCodeSchema, { code: 'HELLO123' });
     expect(result).toMatchObject({ success: false, field: 'code' });
@@ -75,7 +87,59 @@ describe('validateInviteCodeSchema', () => {
   it('refuses characters that cannot be in a code, such as a path separator', () => {
     expect(parseKorean(validateInviteCodeSchema, { code: 'AB/CD' })).toMatchObject({
       success: false,
-      message: '초대 코드: 유효하지 않은 초대 코드입니다.',
+      message: '초대 코드: 영문과 숫자로만 입력해 주세요.',
+    });
+  });
+
+  const accepts = (code: string) => validateInviteCodeSchema.parse({ code }).code;
+  const refusal = (code: string) => parseKorean(validateInviteCodeSchema, { code });
+
+  it('folds compatibility forms by NFKC before the ASCII check: full-width, long s, Kelvin sign, circled digits', () => {
+    expect(accepts('ＳＴＡＲＴ７８９')).toBe('START789');
+    expect(accepts('ｓｔａｒｔ７８９')).toBe('START789');
+    // ſ (U+017F LATIN SMALL LETTER LONG S) is a compatibility form of s: NFKC makes it s.
+    expect(accepts('ſtart789')).toBe('START789');
+    // U+212A KELVIN SIGN is K.
+    expect(accepts('\u212Aiwi2345')).toBe('KIWI2345');
+    expect(accepts('HAPPY②③④')).toBe('HAPPY234');
+    // Full-width spaces around become spaces, then are trimmed.
+    expect(accepts('\u3000start789\u3000')).toBe('START789');
+  });
+
+  it('upper-cases by the ASCII mapping only, and refuses what Unicode case mapping would have turned into ASCII', () => {
+    // z.toUpperCase() made these PASS2345 and KIWI2345.
+    for (const code of ['paß2345', 'kıwı2345', 'İSTANBUL']) {
+      expect(refusal(code), code).toEqual({
+        success: false,
+        message: '초대 코드: 영문과 숫자로만 입력해 주세요.',
+        field: 'code',
+      });
+    }
+  });
+
+  it('refuses look-alikes and invisible characters, in Korean', () => {
+    // Cyrillic А, В, С; Greek Α; a zero-width space or joiner inside; a Hangul code; an accent.
+    for (const code of [
+      'АВС23456',
+      'ΑBC23456',
+      'START\u200B789',
+      'START\u200D789',
+      '가나다라',
+      'café2345',
+      'START 789',
+    ]) {
+      expect(refusal(code), code).toMatchObject({
+        success: false,
+        message: '초대 코드: 영문과 숫자로만 입력해 주세요.',
+      });
+    }
+  });
+
+  it('refuses a broken character first', () => {
+    expect(refusal('START\uD800789')).toEqual({
+      success: false,
+      message: '초대 코드: 깨진 문자가 있습니다. 다시 입력해 주세요.',
+      field: 'code',
     });
   });
 });

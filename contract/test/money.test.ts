@@ -29,6 +29,39 @@ describe('parseHundredths', () => {
     expect(parseHundredths('abc')).toBeNull();
   });
 
+  it('reads commas only as thousands separators, in groups of three', () => {
+    expect(parseHundredths('1,234.56')).toBe(123456);
+    expect(parseHundredths('12,345')).toBe(1234500);
+    expect(parseHundredths('123,456')).toBe(12345600);
+    expect(parseHundredths('1,234,567.8')).toBe(123456780);
+    expect(parseHundredths('-1,234.5')).toBe(-123450);
+    expect(parseHundredths(' 1,000 ')).toBe(100000);
+    expect(parseHundredths('100,000,000,000')).toBe(MAX_MINOR);
+  });
+
+  it('refuses any other comma instead of guessing ("1,5" once credited 15.00)', () => {
+    for (const input of [
+      '1,5',
+      '1,50',
+      '1,2,3',
+      ',123',
+      '123,',
+      '1234,567',
+      '1,234,56',
+      '1,2345',
+      '01,234',
+      '0,123',
+      '1,,234',
+      '1,234,',
+      '1.234,56',
+      '1,234.5,6',
+      '-,123',
+      ',',
+    ]) {
+      expect(parseHundredths(input), input).toBeNull();
+    }
+  });
+
   it('refuses magnitudes above the limit', () => {
     expect(parseHundredths(String(MAX_MINOR / 100))).toBe(MAX_MINOR);
     expect(parseHundredths(String(MAX_MINOR / 100 + 1))).toBeNull();

@@ -26,6 +26,16 @@ describe('toCreateInviteBody', () => {
     ).toEqual({ code: 'ABCD2345', maxUses: 5, expiresAt: '2099-11-22T18:00:00+09:00', memo: '11월 모집' });
   });
 
+  it('upper-cases ASCII letters only, so the contract refuses what it would not guess', () => {
+    const body = toCreateInviteBody({ ...emptyInviteForm, code: 'paß2345' });
+    expect(body).toEqual({ code: 'PAß2345', maxUses: 1 });
+    expect(parseKorean(createInviteCodeSchema, body)).toEqual({
+      success: false,
+      message: '초대 코드: 영문과 숫자로만 입력해 주세요.',
+      field: 'code',
+    });
+  });
+
   it('gives a body the contract accepts', () => {
     const body = toCreateInviteBody({
       code: 'abcd2345',

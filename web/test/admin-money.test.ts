@@ -337,7 +337,24 @@ describe('admin money forms', () => {
       field: 'amount',
     });
     const precise = parseCreateTransactionForm({ userId: 'u1', amount: '1.234', memo: '' });
-    expect(precise.success ? '' : precise.message).toContain('소수점 둘째 자리까지');
+    expect(precise.success ? '' : precise.message).toContain('소수점은 둘째 자리까지');
+  });
+
+  it('refuses a comma that is not a thousands separator in every money form', () => {
+    for (const amount of ['1,5', '1,50', '1,2,3']) {
+      expect(parseCreateTransactionForm({ userId: 'u1', amount, memo: '' }), amount).toMatchObject({
+        success: false,
+        field: 'amount',
+      });
+      expect(parseAdjustmentForm({ userId: 'u1', amount: `-${amount}`, memo: '정정' }), amount).toMatchObject(
+        {
+          success: false,
+          field: 'amount',
+        },
+      );
+      expect(parseRateInput('exchangeRate', amount).success, amount).toBe(false);
+      expect(parseRateInput('feeRate', amount).success, amount).toBe(false);
+    }
   });
 
   it('takes a signed adjustment but wants a memo and a non-zero amount', () => {

@@ -37,6 +37,13 @@ describe('estimateKrw (the live estimate under the transaction amount)', () => {
     expect(estimateKrw('10', undefined)).toBeNull();
     expect(estimateKrw('10', 1350.255)).toBeNull();
   });
+
+  it('reads commas only as thousands separators: "1,5" is no estimate at all, not 15', () => {
+    for (const input of ['1,5', '1,50', '1,2,3', '1234,567', ',123']) {
+      expect(estimateKrw(input, 1000), input).toBeNull();
+    }
+    expect(estimateKrw('1,234.5', 100)).toBe(123_450);
+  });
 });
 
 describe('money text', () => {

@@ -18,8 +18,13 @@ describe('toCreateTransactionBody (POST /transactions)', () => {
     const tooPrecise = toCreateTransactionBody({ amount: '1.234', memo: '' });
     expect(tooPrecise).toEqual({
       success: false,
-      fieldErrors: { amount: '금액: 소수점 둘째 자리까지의 숫자로 입력해 주세요.' },
+      fieldErrors: {
+        amount:
+          '금액: 숫자로 입력해 주세요. 소수점은 둘째 자리까지, 쉼표는 세 자리마다만 쓸 수 있습니다. (예: 1,234.56)',
+      },
     });
+    // A comma is a thousands separator or nothing: "1,5" was 15.00.
+    expect(toCreateTransactionBody({ amount: '1,5', memo: '' })).toEqual(tooPrecise);
     expect(toCreateTransactionBody({ amount: '0', memo: '' })).toEqual({
       success: false,
       fieldErrors: { amount: '금액: 0보다 큰 금액을 입력해 주세요.' },

@@ -52,6 +52,38 @@ describe('processing records (the ledger) on the emulators', () => {
     expect(await assetsOf(member.uid)).toBe(1_000);
   });
 
+  it('when an adjustment has a comma that is not a thousands separator, then 400 in Korean and nothing is credited', async () => {
+    // "1,5" was read as 15.00 (every comma dropped).
+    for (const amount of ['1,5', '1,50', '1,2,3', '1234,567']) {
+      const res = await adjust(amount);
+      expect(res.status, amount).toBe(400);
+      expect(res.body).toMatchObject({
+        field: 'amount',
+        message:
+          '금액: 숫자로 입력해 주세요. 소수점은 둘째 자리까지, 쉼표는 세 자리마다만 쓸 수 있습니다. (예: 1,234.56)',
+      });
+    }
+    expect(await entriesOf(member.uid)).toHaveLength(0);
+    expect((await adjust('1,234.5')).body.data).toMatchObject({ amount: 1234.5 });
+    expect(await expectBalanced(member.uid)).toBe(123_450);
+  });
+
+  it('when an adjustment memo holds a lone surrogate (raw JSON \\ud800), then 400 naming the memo, not a 500', async () => {
+    const res = await request(app)
+      .post('/api/admin/processingRecords')
+      .set(bearer(admin))
+      .set('Idempotency-Key', key())
+      .set('Content-Type', 'application/json')
+      .send(`{"userId":"${member.uid}","amount":1,"memo":"a\\ud800b"}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'invalid-argument',
+      field: 'memo',
+      message: '메모: 깨진 문자가 있습니다. 다시 입력해 주세요.',
+    });
+    expect(await entriesOf(member.uid)).toHaveLength(0);
+  });
+
   it('when an adjustment has no memo, then 400 in Korean', async () => {
     const res = await adjust(10, '  ');
     expect(res.status).toBe(400);

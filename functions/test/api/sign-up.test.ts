@@ -204,6 +204,35 @@ describe('sign-up and invite codes on the emulators', () => {
         await expectNothingWritten();
       });
 
+      it('a name with a lone surrogate (raw JSON \\ud800), which Firestore would throw on (a 500)', async () => {
+        await seedInvite('START789');
+        const body = JSON.stringify(signUp()).replace('"홍길동"', '"홍\\ud800길동"');
+        const res = await request(app)
+          .post('/api/users/register')
+          .set('Content-Type', 'application/json')
+          .send(body);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          code: 'invalid-argument',
+          field: 'name',
+          message: '이름: 깨진 문자가 있습니다. 다시 입력해 주세요.',
+        });
+        await expectNothingWritten();
+      });
+
+      it('a name with a bidi override or a zero-width space', async () => {
+        await seedInvite('START789');
+        for (const [name, message] of [
+          ['홍길동\u202Egnp.exe', '이름: 글자 방향을 바꾸는 보이지 않는 문자는 쓸 수 없습니다.'],
+          ['홍\u200B길동', '이름: 보이지 않는 문자는 쓸 수 없습니다.'],
+        ]) {
+          const res = await request(app).post('/api/users/register').send(signUp({ name }));
+          expect(res.status).toBe(400);
+          expect(res.body).toMatchObject({ field: 'name', message });
+        }
+        await expectNothingWritten();
+      });
+
       it('a malformed account number', async () => {
         await seedInvite('START789');
         const res = await request(app)
@@ -223,6 +252,31 @@ describe('sign-up and invite codes on the emulators', () => {
       const res = await request(app).post('/api/users/validateInviteCode').send({ code: ' happy234' });
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({ valid: true, code: 'HAPPY234' });
+    });
+
+    it('when the code is typed full-width or in compatibility forms, then NFKC makes it the ASCII code', async () => {
+      await seedInvite('START789', { maxUses: 5 });
+      for (const code of ['ＳＴＡＲＴ７８９', 'ſtart789', '\u3000start789']) {
+        const res = await request(app).post('/api/users/validateInviteCode').send({ code });
+        expect(res.status, code).toBe(200);
+        expect(res.body.data).toEqual({ valid: true, code: 'START789' });
+      }
+    });
+
+    it('when the code holds non-ASCII letters, then 400 naming the field, never a guessed code', async () => {
+      // z.toUpperCase() made 'paß2345' PASS2345, which validated; Cyrillic К and a zero-width
+      // space are refused alike.
+      await seedInvite('PASS2345');
+      await seedInvite('KWKW2345');
+      for (const code of ['paß2345', 'kwkw\u200B2345', 'КWКW2345']) {
+        const res = await request(app).post('/api/users/validateInviteCode').send({ code });
+        expect(res.status, code).toBe(400);
+        expect(res.body).toMatchObject({
+          code: 'invalid-argument',
+          field: 'code',
+          message: '초대 코드: 영문과 숫자로만 입력해 주세요.',
+        });
+      }
     });
 
     it('tells unknown, expired and used-up codes apart in Korean', async () => {

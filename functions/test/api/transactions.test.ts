@@ -55,6 +55,33 @@ describe('transactions (거래) on the emulators', () => {
     expect(list.body.data.total).toBe(0);
   });
 
+  it('when the memo holds a lone surrogate (raw JSON \\ud800), then 400 naming the memo, not a 500, and nothing is stored', async () => {
+    const res = await request(app)
+      .post('/api/transactions')
+      .set(bearer(member))
+      .set('Idempotency-Key', key())
+      .set('Content-Type', 'application/json')
+      .send('{"amount":1,"memo":"a\\ud800b"}');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'invalid-argument',
+      field: 'memo',
+      message: '메모: 깨진 문자가 있습니다. 다시 입력해 주세요.',
+    });
+    const list = await request(app).get('/api/transactions').set(bearer(member));
+    expect(list.body.data.total).toBe(0);
+  });
+
+  it('when the memo has CRLF line breaks and decomposed Hangul, then it is stored with LF and composed (NFC)', async () => {
+    const res = await request(app)
+      .post('/api/transactions')
+      .set(bearer(member))
+      .set('Idempotency-Key', key())
+      .send({ amount: '1,234.5', memo: '\u1100\u1161 결제\r\n둘째 줄' });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ amount: 1234.5, memo: '가 결제\n둘째 줄' });
+  });
+
   it('when the Idempotency-Key header is missing, then 400 in Korean', async () => {
     const res = await request(app).post('/api/transactions').set(bearer(member)).send({ amount: 1 });
     expect(res.status).toBe(400);

@@ -2,11 +2,13 @@
  * The fuzz test's inputs: bodies and queries generated from a contract schema, then mutated
  * (wrong types, huge strings, negative and 3-decimal money, NaN and Infinity as strings, 1e309,
  * numbers as strings, nested junk, unknown fields, `__proto__`/`constructor`/`prototype` keys
- * kept as raw JSON), and junk path ids.
+ * kept as raw JSON, Unicode of every troublesome class: lone surrogates, bidi and zero-width
+ * characters, full-width and compatibility forms, C0/C1 controls, 4-byte characters, decomposed
+ * Hangul, combining marks), and junk path ids.
  */
 import fc from 'fast-check';
 import type { z } from 'zod/mini';
-import { arbitraryOf, type FieldHints } from './zod-arbitrary.js';
+import { arbitraryOf, unicodeJunk, type FieldHints } from './zod-arbitrary.js';
 
 // ---------------------------------------------------------------------------------------------
 // Mutations
@@ -60,6 +62,10 @@ const JUNK_CONSTANTS: unknown[] = [
   '1e3',
   '0x10',
   '1,234.567',
+  '1,5',
+  '1,50',
+  '1,2,3',
+  '1234,567',
   ' 12.5 ',
   '-5',
   '12.345',
@@ -91,6 +97,7 @@ const hugeString = fc.oneof(
 
 const junk: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom(...JUNK_CONSTANTS), weight: 6 },
+  { arbitrary: unicodeJunk, weight: 3 },
   { arbitrary: hugeString, weight: 2 },
   { arbitrary: fc.string(), weight: 1 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }), weight: 1 },
@@ -222,6 +229,7 @@ const junkQueryValue = fc.oneof(
     '2026-13-01T00:00:00Z',
   ),
   fc.string(),
+  unicodeJunk,
   // URLs stay under Node's 16 KB header limit with 3 of these and a long id (past it Node
   // answers 431 before the app runs).
   fc.integer({ min: 101, max: 4_000 }).map((n) => 'q'.repeat(n)),
@@ -273,10 +281,26 @@ export function queryArb(schema: z.ZodMiniType | undefined, hints: FieldHints): 
   );
 }
 
+/**
+ * Percent-encodes by code point. encodeURIComponent throws on a lone surrogate; a hostile client
+ * sends its generalised UTF-8 bytes instead (U+D800 as %ED%A0%80), which is not UTF-8.
+ */
+function encodeComponent(text: string): string {
+  return Array.from(text, (char) => {
+    const unit = char.charCodeAt(0);
+    if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    }
+    return encodeURIComponent(char);
+  }).join('');
+}
+
 export const queryString = (pairs: QueryPairs) =>
   pairs.length === 0
     ? ''
-    : `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
+    : `?${pairs.map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(v)}`).join('&')}`;
 
 export const JUNK_IDS = [
   'no-such-id',
@@ -292,6 +316,16 @@ export const JUNK_IDS = [
   '%ZZ',
   '%E0%A4%A',
   '%ED%95%9C%EA%B8%80',
+  // A lone surrogate (U+D800 as generalised UTF-8), bidi override, zero-width space, NEL (C1),
+  // full-width A, a combining mark, an emoji, decomposed Hangul (ᄀ + ᅡ).
+  '%ED%A0%80',
+  'a%E2%80%AEb',
+  'a%E2%80%8Bb',
+  'a%C2%85b',
+  '%EF%BC%A1',
+  'e%CC%81',
+  '%F0%9F%98%80',
+  '%E1%84%80%E1%85%A1',
   '%20',
   '%20padded%20',
   'x'.repeat(1_600),

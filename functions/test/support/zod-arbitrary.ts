@@ -42,11 +42,83 @@ const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { de
 /** Most strings stay short (the test is about shapes; huge strings come from the mutations). */
 const SHORT = 40;
 
+/**
+ * Unicode a hostile or unlucky client sends, by class (issue 14; contract/src/text.ts says what
+ * each field accepts). JSON.stringify writes a lone surrogate as a `\udXXX` escape, as such a
+ * client would.
+ */
+export const UNICODE_CLASSES = {
+  loneSurrogate: ['\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uDC00\uD800', 'a\uD83Db', '\uD83D', '\uDE00'],
+  bidi: [
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200E',
+    '\u200F',
+  ],
+  zeroWidth: ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u3164'],
+  fullWidth: ['ＡＢＣ', 'ｓｔａｒｔ７８９', '１２３', '\uFF0C', '\uFF0E', '\u3000'],
+  compatibility: ['\uFB01', '\u338F', '\u2460', '\u017F', '\u212A'],
+  control: [
+    '\u0000',
+    '\u0001',
+    '\u0007',
+    '\u001B',
+    '\u001F',
+    '\u007F',
+    '\u0080',
+    '\u0085',
+    '\u009B',
+    '\u009F',
+    '\t',
+    '\r',
+    '\r\n',
+    '\n',
+  ],
+  astral: ['😀', '\u{20000}', '👨\u200D👩\u200D👧', '🇰🇷'],
+  decomposedHangul: ['\u1100\u1161', '\u1112\u1161\u11AB', '\u1100\u1173\u11AF'],
+  combining: ['e\u0301', '\u0301', 'a\u0308\u0323', `Z${'\u0336'.repeat(20)}`],
+};
+
+const unicodeFragment = fc.constantFrom(...Object.values(UNICODE_CLASSES).flat());
+
+/** `base` with one to three Unicode fragments put in at random places. */
+export function withUnicode(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc
+    .tuple(base, fc.array(fc.tuple(unicodeFragment, fc.nat()), { minLength: 1, maxLength: 3 }))
+    .map(([text, inserts]) =>
+      inserts.reduce((acc, [fragment, at]) => {
+        const i = at % (acc.length + 1);
+        return acc.slice(0, i) + fragment + acc.slice(i);
+      }, text),
+    );
+}
+
+/** Unicode fragments alone or inside text shaped like the app's fields. */
+export const unicodeJunk: fc.Arbitrary<string> = fc.oneof(
+  withUnicode(
+    fc.constantFrom('', '가나다', '홍길동', 'START789', '1,234.56', '010-1234-5678', 'memo', 'no-such-id'),
+  ),
+  fc.array(unicodeFragment, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('')),
+);
+
 function checksOf(def: Def): CheckDef[] {
   return (def.checks ?? []).map((c) => c._zod.def);
 }
 
+/** What the schema's checks describe, or (one time in five) that with Unicode put in. */
 function stringArb(def: Def): Arb {
+  const shaped = shapedStringArb(def);
+  return fc.oneof({ arbitrary: shaped, weight: 4 }, { arbitrary: withUnicode(shaped), weight: 1 });
+}
+
+function shapedStringArb(def: Def): fc.Arbitrary<string> {
   const checks = checksOf(def);
   const min = Math.max(0, ...checks.filter((c) => c.check === 'min_length').map((c) => c.minimum ?? 0));
   const max = Math.min(

@@ -1,4 +1,4 @@
-import type { createInviteCodeSchema, InviteCode } from '@settle/contract/invites';
+import { upperCaseAscii, type createInviteCodeSchema, type InviteCode } from '@settle/contract/invites';
 import type { z } from 'zod/mini';
 import { seoulLocalToIso } from '../../../lib/seoul-time';
 
@@ -23,7 +23,9 @@ export const emptyInviteForm: InviteForm = { code: '', maxUses: '1', expiresAt: 
  * result with parseKorean(createInviteCodeSchema, …) before sending.
  */
 export function toCreateInviteBody(form: InviteForm): CreateInviteCodeBody {
-  const code = form.code.trim().toUpperCase();
+  // ASCII letters only: a Unicode upper-case would turn 'paß2345' into a code (PASS2345) the
+  // contract refuses to guess.
+  const code = upperCaseAscii(form.code.trim());
   const maxUses = form.maxUses.trim();
   const expiresAt = form.expiresAt.trim();
   const memo = form.memo.trim();
