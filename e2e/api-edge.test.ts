@@ -214,7 +214,7 @@ describe('the request edge through Hosting and the Functions runtime', () => {
         const bodies = validBodies(route);
         const missing: string[] = [];
         for (const leaf of stringLeaves(schema)) {
-          const body = bodies.map((b) => withLeaf(b, leaf, LONE_SURROGATE)).find((b) => b !== undefined);
+          const body = bodies.map((b) => withLeaf(b, leaf.path, LONE_SURROGATE)).find((b) => b !== undefined);
           if (body === undefined) {
             missing.push(fieldOf(leaf));
             continue;

@@ -363,6 +363,19 @@ describe('sign-up and invite codes on the emulators', () => {
       expect((await db().collection('inviteCodes').doc('HAPPY234').get()).exists).toBe(true);
     });
 
+    it('when the code to delete is named in lower case, then that code goes; a non-ASCII look-alike names none', async () => {
+      await seedInvite('PASS2345');
+      const lookAlike = await request(app)
+        .delete(`/api/admin/users/inviteCode/${encodeURIComponent('paß2345')}`)
+        .set(auth(admin));
+      expect(lookAlike.status).toBe(404);
+      expect((await db().collection('inviteCodes').doc('PASS2345').get()).exists).toBe(true);
+      const lower = await request(app).delete('/api/admin/users/inviteCode/pass2345').set(auth(admin));
+      expect(lower.status).toBe(200);
+      expect(lower.body.data).toEqual({ id: 'PASS2345' });
+      expect((await db().collection('inviteCodes').doc('PASS2345').get()).exists).toBe(false);
+    });
+
     it('when the code to delete does not exist, then 404', async () => {
       const res = await request(app).delete('/api/admin/users/inviteCode/NOSUCH22').set(auth(admin));
       expect(res.status).toBe(404);

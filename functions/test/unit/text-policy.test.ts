@@ -10,78 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { textMessages } from '@settle/contract/text';
 import { routeName, routes, type Caller } from '../support/fuzz-routes.js';
+import { stringLeaves, type Leaf } from '../support/string-leaves.js';
 
 const BROKEN = 'a\uD800b';
-
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodMiniType>;
-  innerType?: z.ZodMiniType;
-  in?: z.ZodMiniType;
-  options?: z.ZodMiniType[];
-  element?: z.ZodMiniType;
-  values?: unknown[];
-}
-
-const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** One string the walk found: its path, and the input carrying `value` there. */
-interface Leaf {
-  path: (string | number)[];
-  input: (value: string) => unknown;
-}
-
-/** Types that hold no string a client could send. */
-const SCALARS = new Set(['number', 'boolean', 'literal', 'enum', 'bigint', 'null', 'undefined', 'date']);
-
-/**
- * Every string under `schema`, as the input side of the tree sees it: object shapes,
- * optional/default/nullable wrappers, the input side of a pipe (the output side gets what the
- * input side let through), each union option and each array element. An object's literal fields
- * are filled in, so a discriminated union picks the option the leaf is in.
- */
-function leavesOf(schema: z.ZodMiniType): Leaf[] {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'string':
-      return [{ path: [], input: (value) => value }];
-    case 'optional':
-    case 'default':
-    case 'prefault':
-    case 'nullable':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return leavesOf(def.innerType as z.ZodMiniType);
-    case 'pipe':
-      return leavesOf(def.in as z.ZodMiniType);
-    case 'union':
-      return (def.options ?? []).flatMap(leavesOf);
-    case 'array':
-      return leavesOf(def.element as z.ZodMiniType).map((leaf) => ({
-        path: [0, ...leaf.path],
-        input: (value) => [leaf.input(value)],
-      }));
-    case 'object': {
-      const shape = def.shape ?? {};
-      const literals: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(shape)) {
-        const fieldDef = defOf(field);
-        if (fieldDef.type === 'literal') literals[key] = fieldDef.values?.[0];
-      }
-      return Object.entries(shape).flatMap(([key, field]) =>
-        leavesOf(field).map((leaf) => ({
-          path: [key, ...leaf.path],
-          input: (value: string) => ({ ...literals, [key]: leaf.input(value) }),
-        })),
-      );
-    }
-    default:
-      if (SCALARS.has(def.type)) return [];
-      // A wrapper this walk does not know could hide a string: say so rather than skip it.
-      throw new Error(`text-policy walk: zod type "${def.type}" is not walked`);
-  }
-}
 
 /** What is wrong with the schema's answer to a lone surrogate at the leaf, or null. */
 function problemAt(schema: z.ZodMiniType, leaf: Leaf): string | null {
@@ -118,7 +49,7 @@ function targets(): Target[] {
 
 describe('the text policy covers every string of every request schema', () => {
   const all = targets().flatMap((target) =>
-    leavesOf(target.schema).map((leaf) => ({
+    stringLeaves(target.schema).map((leaf) => ({
       ...target,
       leaf,
       where: `${target.name} ${leaf.path.join('.')}`,
@@ -172,7 +103,7 @@ describe('the text policy covers every string of every request schema', () => {
         z.object({ kind: z.literal('a'), text: z.string().check(z.trim()) }),
       ]),
     });
-    const found = leavesOf(unpoliced).map((leaf) => [
+    const found = stringLeaves(unpoliced).map((leaf) => [
       leaf.path.join('.'),
       problemAt(unpoliced, leaf) !== null,
     ]);
@@ -185,6 +116,6 @@ describe('the text policy covers every string of every request schema', () => {
   });
 
   it('refuses to walk a type it does not know', () => {
-    expect(() => leavesOf(z.record(z.string(), z.string()))).toThrow(/not walked/);
+    expect(() => stringLeaves(z.record(z.string(), z.string()))).toThrow(/not walked/);
   });
 });

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import { messages } from '@settle/contract/messages';
-import { createInviteCodeSchema, type CreateInviteCodeInput } from '@settle/contract/invites';
+import {
+  createInviteCodeSchema,
+  inviteCodeInputSchema,
+  type CreateInviteCodeInput,
+} from '@settle/contract/invites';
+import { AppError } from '../../lib/app-error.js';
 import { createInviteCode, deleteInviteCode, listInviteCodes } from '../../modules/invites/invite-codes.js';
 import { caller } from '../middleware/authenticate.js';
 import { checkIdParam, validateBody } from '../middleware/validate.js';
@@ -17,10 +22,13 @@ export function adminInviteRoutes(): Router {
   router.get('/', async (_req, res) => {
     res.json({ data: await listInviteCodes() });
   });
+  // The id is the code, read as a typed one is (NFKC, ASCII letters and digits, ASCII upper
+  // case): 'happy234' names HAPPY234, while 'paß2345' names no code (never PASS2345).
   router.delete('/:id', async (req, res) => {
-    const id = req.params['id'] ?? '';
-    await deleteInviteCode(id.toUpperCase(), caller(req).uid);
-    res.json({ data: { id: id.toUpperCase() } });
+    const parsed = inviteCodeInputSchema.safeParse(req.params['id'] ?? '');
+    if (!parsed.success) throw new AppError('not-found', messages.inviteCodeNotFound);
+    await deleteInviteCode(parsed.data, caller(req).uid);
+    res.json({ data: { id: parsed.data } });
   });
   return router;
 }

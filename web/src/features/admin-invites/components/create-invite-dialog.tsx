@@ -3,6 +3,7 @@ import {
   INVITE_CODE_LENGTH,
   INVITE_MEMO_MAX,
   MAX_INVITE_USES,
+  upperCaseAscii,
   type InviteCode,
 } from '@settle/contract/invites';
 import { messages } from '@settle/contract/messages';
@@ -65,7 +66,7 @@ export function CreateInviteDialog({ onClose, onCreated }: CreateInviteDialogPro
             <TextField
               label="초대 코드 (선택)"
               value={form.code}
-              onChange={(e) => set('code')(e.target.value.toUpperCase())}
+              onChange={(e) => set('code')(upperCaseAscii(e.target.value))}
               error={fieldError('code')}
               helperText={`비워 두면 ${INVITE_CODE_LENGTH}자리 코드가 자동으로 만들어집니다.`}
               disabled={pending}
