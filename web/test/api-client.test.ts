@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiErrorFrom } from '../src/lib/api-error';
+import { ApiError, apiErrorFrom, errorMessageOf, NetworkError } from '../src/lib/api-error';
 
 // Firebase Auth is the edge we cannot run here: a fake with a switchable signed-in user.
 const fakeAuth = vi.hoisted(() => ({
@@ -11,6 +11,12 @@ vi.mock('../src/lib/firebase', () => ({ auth: fakeAuth }));
 const { apiFetch, apiUrl } = await import('../src/lib/api-client');
 
 const fetchMock = vi.fn<typeof fetch>();
+/** The browser's idea of the connection (Node has no navigator). */
+const fakeNavigator = { onLine: true };
+
+const OFFLINE_MESSAGE =
+  '인터넷에 연결되어 있지 않아 요청을 보내지 못했습니다. 연결을 확인한 뒤 다시 시도해 주세요.';
+const NETWORK_MESSAGE = '네트워크 오류로 서버의 응답을 받지 못했습니다. 연결을 확인한 뒤 다시 시도해 주세요.';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -23,6 +29,8 @@ beforeEach(() => {
   fakeAuth.currentUser = { getIdToken: () => Promise.resolve('id-token-1') };
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  fakeNavigator.onLine = true;
+  vi.stubGlobal('navigator', fakeNavigator);
 });
 
 afterEach(() => {
@@ -108,6 +116,69 @@ describe('apiFetch', () => {
       apiFetch('/users/validateInviteCode', { method: 'POST', body: { code: 'ABCD2345' }, auth: false }),
     ).resolves.toEqual({ valid: true });
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+  });
+});
+
+describe('apiFetch without a connection (issue 14)', () => {
+  it('refuses a write at once while the browser is offline: nothing is sent, nothing waits', async () => {
+    fakeNavigator.onLine = false;
+    const getIdToken = vi.fn(() => Promise.resolve('id-token-1'));
+    fakeAuth.currentUser = { getIdToken };
+
+    for (const method of ['POST', 'PATCH', 'DELETE'] as const) {
+      const error = await apiFetch('/transactions', { method, body: { amount: 1, memo: '' } }).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(error).toMatchObject({ offline: true, message: OFFLINE_MESSAGE });
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(getIdToken).not.toHaveBeenCalled();
+  });
+
+  it('still tries a read while the browser says offline (the query layer holds reads itself)', async () => {
+    fakeNavigator.onLine = false;
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { value: 1 } }));
+
+    await expect(apiFetch('/main/exchangeRate')).resolves.toEqual({ value: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps a failed fetch (TypeError) to the Korean network error, which may have reached the server', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const error = await apiFetch('/transactions', { method: 'POST', body: { amount: 1, memo: '' } }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ offline: false, message: NETWORK_MESSAGE });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Shown as it is, wherever an API error's message is shown.
+    expect(errorMessageOf(error, '대체 문구')).toBe(NETWORK_MESSAGE);
+  });
+
+  it('maps an answer lost while its body was read, and a token refresh without network', async () => {
+    const broken = new Response('{"data":');
+    vi.spyOn(broken, 'text').mockRejectedValue(new TypeError('network error'));
+    fetchMock.mockResolvedValue(broken);
+    await expect(apiFetch('/users/me')).rejects.toBeInstanceOf(NetworkError);
+
+    fakeAuth.currentUser = {
+      getIdToken: () =>
+        Promise.reject(Object.assign(new Error('net'), { code: 'auth/network-request-failed' })),
+    };
+    await expect(apiFetch('/transactions', { method: 'POST', body: {} })).rejects.toMatchObject({
+      message: NETWORK_MESSAGE,
+    });
+  });
+
+  it('leaves an aborted read an abort (a cancelled query is not a network failure)', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    fetchMock.mockRejectedValue(abort);
+
+    await expect(apiFetch('/users/me', { signal: controller.signal })).rejects.toBe(abort);
   });
 });
 

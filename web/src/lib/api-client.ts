@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@settle/contract/api';
 import { messages } from '@settle/contract/messages';
-import { ApiError, apiErrorFrom } from './api-error';
+import { ApiError, apiErrorFrom, NetworkError } from './api-error';
 import { auth } from './firebase';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -48,23 +48,49 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
+ * Whether an error means "no answer came": fetch rejects with a TypeError when the connection
+ * fails or is lost (an abort is a DOMException, not one), Firebase Auth with this code when it
+ * cannot refresh the ID token.
+ */
+function isNoAnswer(error: unknown): boolean {
+  return (
+    error instanceof TypeError ||
+    (typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/network-request-failed')
+  );
+}
+
+/**
  * Calls the API and returns the `data` field of the success body (spec §7), unparsed: each
- * feature's api/ file parses it with the contract schema. Throws ApiError on non-2xx.
+ * feature's api/ file parses it with the contract schema. Throws ApiError on non-2xx, and
+ * NetworkError when no answer came.
+ *
+ * A write is never kept to be sent later (issue 14): while the browser is offline it is refused
+ * at once, before anything is sent, and the person decides whether to send it again. Reads are
+ * not refused (TanStack Query already holds them while offline, and a browser that wrongly
+ * believes it is offline still gets its data).
  */
 export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, query, signal } = options;
+  if (method !== 'GET' && !navigator.onLine) throw new NetworkError(true);
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  if (options.auth !== false) headers.set('Authorization', `Bearer ${await idToken()}`);
 
-  const response = await fetch(apiUrl(path, query), {
-    method,
-    headers,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    ...(signal ? { signal } : {}),
-  });
-  const json = await readJson(response);
+  let response: Response;
+  let json: unknown;
+  try {
+    if (options.auth !== false) headers.set('Authorization', `Bearer ${await idToken()}`);
+    response = await fetch(apiUrl(path, query), {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(signal ? { signal } : {}),
+    });
+    json = await readJson(response);
+  } catch (error) {
+    if (isNoAnswer(error) && !signal?.aborted) throw new NetworkError(false);
+    throw error;
+  }
   if (!response.ok) throw apiErrorFrom(response.status, json);
   return typeof json === 'object' && json !== null && 'data' in json ? json.data : undefined;
 }

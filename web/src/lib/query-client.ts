@@ -35,7 +35,14 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetryRead,
         refetchOnWindowFocus: true,
       },
-      mutations: { retry: false },
+      mutations: {
+        retry: false,
+        // Issue 14: a write runs now or fails now. TanStack's default ('online') pauses a mutation
+        // issued offline and sends it once the connection returns, behind the person's back;
+        // 'always' runs it at once and apiFetch refuses it (NetworkError), so nothing waits.
+        // Queries keep 'online': an offline read waits and runs on reconnect, as before.
+        networkMode: 'always',
+      },
     },
   });
 }

@@ -1,8 +1,14 @@
 import { IDEMPOTENCY_HEADER } from '@settle/contract/api';
-import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type MutationOptions,
+  type QueryClient,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFetch, type HttpMethod } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, NetworkError } from './api-error';
 import { IdempotencyKeys, isFinalAnswer } from './idempotency-key';
 import { apiKeys } from './query-client';
 
@@ -34,18 +40,32 @@ export interface ApiMutationConfig<TVariables, TResult> {
 
 /**
  * Every API write goes through here, so none can forget spec §7's rule: after a write (even a
- * failed one, which may have partly applied) the cached GETs sharing its first path segment
- * are invalidated.
+ * failed one, which may have partly applied; not one refused offline, which sent nothing) the
+ * cached GETs sharing its first path segment are invalidated.
+ *
+ * Offline or on a lost connection the write fails at once with a NetworkError (issue 14; see
+ * createQueryClient's `networkMode` and apiFetch): nothing is queued or sent later. Trying again
+ * is the person's choice, by calling `mutate` with the same variables (the failed call's
+ * `variables`): the same path and body get the same Idempotency-Key until a final answer.
  */
 export function useApiMutation<TVariables, TResult>(
   config: ApiMutationConfig<TVariables, TResult>,
 ): UseMutationResult<TResult, Error, TVariables> {
   const queryClient = useQueryClient();
   const [keys] = useState(() => new IdempotencyKeys());
+  return useMutation(apiMutationOptions(config, queryClient, keys));
+}
+
+/** useApiMutation's options, for one component's keys (exported for the tests). */
+export function apiMutationOptions<TVariables, TResult>(
+  config: ApiMutationConfig<TVariables, TResult>,
+  queryClient: QueryClient,
+  keys: IdempotencyKeys,
+): MutationOptions<TResult, Error, TVariables> {
   const pathOf = (variables: TVariables) =>
     typeof config.path === 'function' ? config.path(variables) : config.path;
 
-  return useMutation({
+  return {
     mutationFn: async (variables: TVariables) => {
       const path = pathOf(variables);
       const body = config.body?.(variables);
@@ -63,15 +83,23 @@ export function useApiMutation<TVariables, TResult>(
         keys.settle();
         return config.parse(data);
       } catch (error) {
+        // A NetworkError (no answer) and 5xx keep the key: the same action may be tried again.
         if (isFinalAnswer(error instanceof ApiError ? error.status : undefined)) keys.settle();
         throw error;
       }
     },
-    onSettled: (_data, _error, variables) =>
-      Promise.all(
+    onSettled: (_data, error, variables) => {
+      // Refused offline: nothing was sent, nothing changed.
+      if (error instanceof NetworkError && error.offline) return;
+      const refreshed = Promise.all(
         [apiKeys.segment(pathOf(variables)), ...(config.alsoInvalidates ?? []).map((segment) => [segment])].map(
           (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
-      ),
-  });
+      );
+      // The mutation settles only when this resolves. After a lost answer the reads refresh in the
+      // background instead: one still in flight may be as stuck as the write was, and the person
+      // must hear at once that it failed (issue 14), not after it.
+      return error instanceof NetworkError ? undefined : refreshed;
+    },
+  };
 }

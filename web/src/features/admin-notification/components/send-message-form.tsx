@@ -1,6 +1,5 @@
 import { messages } from '@settle/contract/messages';
 import type { PushMessage, SendPushMessageInput } from '@settle/contract/push';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,9 +14,11 @@ import TextField from '@mui/material/TextField';
 import { IconSend } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../components/error-alert';
 import { MembersPicker } from '../../../components/member-picker';
 import { errorMessageOf } from '../../../lib/api-error';
 import { dialogErrorMessage } from '../../../lib/field-message';
+import { retryOf } from '../../../lib/write-retry';
 import { useSendPushMessage } from '../api/send-push-message';
 import {
   emptySendForm,
@@ -39,13 +40,16 @@ export function SendMessageForm({ onSent }: { onSent: (message: PushMessage) => 
   const audienceLabelId = useId();
   const [form, setForm] = useState<SendForm>(emptySendForm);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; retry?: (() => void) | undefined } | null>(null);
   const [confirming, setConfirming] = useState<SendPushMessageInput | null>(null);
   const send = useSendPushMessage();
   const pending = send.isPending;
 
-  const set = <K extends keyof SendForm>(key: K, value: SendForm[K]) =>
+  const set = <K extends keyof SendForm>(key: K, value: SendForm[K]) => {
     setForm((prev) => ({ ...prev, [key]: value }));
+    // A changed message is a new action: 다시 시도 would send what is no longer shown.
+    setError((prev) => (prev?.retry ? null : prev));
+  };
   const fieldError = (field: string) => {
     const message = fieldErrors[field];
     return message === undefined ? undefined : dialogErrorMessage(message);
@@ -64,13 +68,23 @@ export function SendMessageForm({ onSent }: { onSent: (message: PushMessage) => 
   }
 
   function handleConfirm() {
-    if (!confirming) return;
-    send.mutate(confirming, {
+    if (confirming) sendMessage(confirming);
+  }
+
+  function sendMessage(input: SendPushMessageInput) {
+    setError(null);
+    send.mutate(input, {
       onSuccess: (message) => {
         setForm(emptySendForm);
         onSent(message);
       },
-      onError: (caught) => setError(errorMessageOf(caught, messages.internal)),
+      // Offline or a lost answer: 다시 시도 sends the same message (same Idempotency-Key), so
+      // the members get it once.
+      onError: (caught) =>
+        setError({
+          message: errorMessageOf(caught, messages.internal),
+          retry: retryOf(caught, () => sendMessage(input)),
+        }),
       onSettled: () => setConfirming(null),
     });
   }
@@ -80,11 +94,7 @@ export function SendMessageForm({ onSent }: { onSent: (message: PushMessage) => 
       <CardContent>
         <Box component="form" noValidate onSubmit={handleSubmit}>
           <Stack spacing={2}>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
+            {error && <ErrorAlert message={error.message} onRetry={error.retry} />}
             <Box
               sx={{
                 display: 'grid',

@@ -14,6 +14,7 @@ import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snac
 import { errorMessageOf } from '../../../lib/api-error';
 import { krwText } from '../../../lib/money-display';
 import { seoulDateOf } from '../../../lib/seoul-time';
+import { retryOf } from '../../../lib/write-retry';
 import { useExecuteSettlement } from '../api/execute-settlement';
 import { exportSettlementLines } from '../api/export-settlement-lines';
 import { useSettlement } from '../api/get-settlement';
@@ -65,7 +66,12 @@ export function AdminSettlementPage() {
           : '정산을 준비했습니다. 지급할 회원이 없습니다.',
       );
     } catch (caught) {
-      show(errorMessageOf(caught, messages.internal), 'error');
+      // Offline or a lost answer: 다시 시도 sends the same request (same Idempotency-Key).
+      show(
+        errorMessageOf(caught, messages.internal),
+        'error',
+        retryOf(caught, () => void handlePrepare()),
+      );
     }
   }
 
@@ -74,7 +80,11 @@ export function AdminSettlementPage() {
       await execute.mutateAsync(target.id);
       show('정산을 시작했습니다. 진행 상황이 이 화면에 표시됩니다.');
     } catch (caught) {
-      show(errorMessageOf(caught, messages.internal), 'error');
+      show(
+        errorMessageOf(caught, messages.internal),
+        'error',
+        retryOf(caught, () => void handleExecute(target)),
+      );
     }
     setConfirming(false);
   }

@@ -1,6 +1,5 @@
 import type { AdminUser } from '@settle/contract/admin-users';
 import { messages } from '@settle/contract/messages';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,9 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { MemberPicker } from '../../../components/member-picker';
 import { errorMessageOf } from '../../../lib/api-error';
 import { dialogErrorMessage } from '../../../lib/field-message';
+import { retryOf } from '../../../lib/write-retry';
 import {
   emptyMemberAmountForm,
   parseAdjustmentForm,
@@ -56,9 +57,18 @@ export function MemberAmountDialog({ kind, pending, onSubmit, onClose }: MemberA
   const config = kinds[kind];
   const [form, setForm] = useState<MemberAmountForm>(emptyMemberAmountForm);
   const [member, setMember] = useState<AdminUser | null>(null);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [error, setError] = useState<{
+    message: string;
+    field?: string;
+    retry?: (() => void) | undefined;
+  } | null>(null);
 
-  const set = (key: 'amount' | 'memo') => (value: string) => setForm((prev) => ({ ...prev, [key]: value }));
+  // A changed form is a new action: 다시 시도 would send what is no longer shown.
+  const dropRetry = () => setError((prev) => (prev?.retry ? null : prev));
+  const set = (key: 'amount' | 'memo') => (value: string) => {
+    setForm((prev) => ({ ...prev, [key]: value }));
+    dropRetry();
+  };
   const fieldError = (field: keyof MemberAmountForm) => error?.field === field;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -69,11 +79,19 @@ export function MemberAmountDialog({ kind, pending, onSubmit, onClose }: MemberA
       setError(parsed.field === undefined ? { message } : { message, field: parsed.field });
       return;
     }
+    await send(parsed.data);
+  }
+
+  async function send(body: MemberAmountBody) {
     setError(null);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(body);
     } catch (caught) {
-      setError({ message: errorMessageOf(caught, messages.internal) });
+      // Offline or a lost answer: 다시 시도 sends the same body (same Idempotency-Key).
+      setError({
+        message: errorMessageOf(caught, messages.internal),
+        retry: retryOf(caught, () => void send(body)),
+      });
     }
   }
 
@@ -84,15 +102,12 @@ export function MemberAmountDialog({ kind, pending, onSubmit, onClose }: MemberA
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DialogContentText variant="body2">{config.description}</DialogContentText>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error.message}
-              </Alert>
-            )}
+            {error && <ErrorAlert message={error.message} onRetry={error.retry} />}
             <MemberPicker
               value={member}
               onChange={(next) => {
                 setMember(next);
+                dropRetry();
                 setForm((prev) => ({ ...prev, userId: next?.id ?? null }));
               }}
               status={config.status}

@@ -7,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { errorMessageOf } from '../../../lib/api-error';
 import { assetsText, krwText, krwValueOf } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
+import { retryOf } from '../../../lib/write-retry';
 import { useCreateAdminTransaction } from '../api/create-admin-transaction';
 import { useCurrentRate } from '../api/get-current-rate';
 import { useProcessTransaction } from '../api/process-transaction';
@@ -20,14 +22,12 @@ import { TransactionFilterBar } from './transaction-filter-bar';
 import { TransactionsTable } from './transactions-table';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 
-type Notify = (message: string, severity?: 'success' | 'error') => void;
-
 /**
  * 처리 대기: pending transactions, filtered, sorted and paged on the server. 처리 credits the
  * member (after a confirmation showing the KRW estimate), 반려 asks for a reason, 거래 등록
  * creates one for a member.
  */
-export function PendingTransactionsPanel({ notify }: { notify: Notify }) {
+export function PendingTransactionsPanel({ notify }: { notify: ShowFeedback }) {
   const view = useTransactionList('pending', { sort: 'createdAt', order: 'desc' }, '처리대기', notify);
   const rate = useCurrentRate();
   const process = useProcessTransaction();
@@ -43,7 +43,12 @@ export function PendingTransactionsPanel({ notify }: { notify: Notify }) {
       await process.mutateAsync(tx.id);
       notify(`${tx.userName}님의 거래를 처리했습니다.`);
     } catch (caught) {
-      notify(errorMessageOf(caught, messages.internal), 'error');
+      // Offline or a lost answer: 다시 시도 sends the same request (same Idempotency-Key).
+      notify(
+        errorMessageOf(caught, messages.internal),
+        'error',
+        retryOf(caught, () => void handleProcess(tx)),
+      );
     }
     setProcessing(null);
   }

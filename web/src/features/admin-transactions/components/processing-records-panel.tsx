@@ -4,6 +4,7 @@ import {
   ledgerEntryTypes,
   reverseRecordsSchema,
   type ProcessingRecord,
+  type ReverseRecordsInput,
   type ReverseResult,
 } from '@settle/contract/ledger';
 import { messages } from '@settle/contract/messages';
@@ -29,6 +30,7 @@ import Typography from '@mui/material/Typography';
 import { IconAdjustments, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { MemberPicker } from '../../../components/member-picker';
 import { SignedAssets } from '../../../components/money/signed-assets';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -41,6 +43,7 @@ import {
   ROWS_PER_PAGE_LABEL,
   ROWS_PER_PAGE_OPTIONS,
 } from '../../../lib/table-pagination';
+import { retryOf } from '../../../lib/write-retry';
 import { useCreateAdjustment } from '../api/create-adjustment';
 import { useProcessingRecords } from '../api/list-processing-records';
 import { useReverseProcessingRecords } from '../api/reverse-processing-records';
@@ -50,8 +53,6 @@ import { EditMemoDialog } from './edit-memo-dialog';
 import { MemberAmountDialog } from './member-amount-dialog';
 import { ReverseResultsDialog } from './reverse-results-dialog';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-
-type Notify = (message: string, severity?: 'success' | 'error') => void;
 
 const COLUMNS = 8;
 const displayedRows = displayedRowsLabelIn('건');
@@ -65,7 +66,7 @@ const canReverse = (record: ProcessingRecord) => record.type !== 'reversal' && r
  * chosen entries with compensating ones (each may be refused, with its reason); memos can be
  * corrected, amounts never.
  */
-export function ProcessingRecordsPanel({ notify }: { notify: Notify }) {
+export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
   const [member, setMember] = useState<AdminUser | null>(null);
   const [type, setType] = useState<RecordTypeFilter>('all');
   const [page, setPage] = useState(0);
@@ -117,17 +118,26 @@ export function ProcessingRecordsPanel({ notify }: { notify: Notify }) {
       setConfirming(false);
       return;
     }
+    await sendReverse(parsed.data, records);
+    setConfirming(false);
+  }
+
+  async function sendReverse(input: ReverseRecordsInput, records: Map<string, ProcessingRecord>) {
     try {
-      const result = await reverse.mutateAsync(parsed.data);
+      const result = await reverse.mutateAsync(input);
       const summary = summarizeReverse(result);
       notify(summary.message, summary.severity);
       setResults({ result, records });
       setSelected(new Set());
       setReverseMemo('');
     } catch (caught) {
-      notify(errorMessageOf(caught, messages.internal), 'error');
+      // Offline or a lost answer: 다시 시도 sends the same ids and memo (same Idempotency-Key).
+      notify(
+        errorMessageOf(caught, messages.internal),
+        'error',
+        retryOf(caught, () => void sendReverse(input, records)),
+      );
     }
-    setConfirming(false);
   }
 
   return (

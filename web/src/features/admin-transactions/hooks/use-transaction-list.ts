@@ -2,6 +2,7 @@ import type { AdminUser } from '@settle/contract/admin-users';
 import { messages } from '@settle/contract/messages';
 import type { TransactionStatus } from '@settle/contract/transactions';
 import { useState } from 'react';
+import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { errorMessageOf } from '../../../lib/api-error';
 import { seoulDateOf } from '../../../lib/seoul-time';
 import { exportAdminTransactions } from '../api/export-admin-transactions';
@@ -16,8 +17,6 @@ import {
   type TransactionSortField,
 } from '../lib/transaction-list-query';
 
-type Notify = (message: string, severity?: 'success' | 'error') => void;
-
 /**
  * The state of a transaction list page (filters, sort, paging) and its query; every filter or
  * sort change starts again at the first page. `csvKind` names the fallback CSV file.
@@ -26,7 +25,7 @@ export function useTransactionList(
   status: TransactionStatus,
   defaultSort: TransactionSort,
   csvKind: string,
-  notify: Notify,
+  notify: ShowFeedback,
 ) {
   const [member, setMember] = useState<AdminUser | null>(null);
   const [range, setRange] = useState<DateRange>(emptyRange);

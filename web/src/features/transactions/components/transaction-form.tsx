@@ -1,4 +1,5 @@
 import { messages } from '@settle/contract/messages';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,21 +7,35 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useExchangeRate } from '../../../lib/exchange-rate';
+import { canRetryWrite } from '../../../lib/write-retry';
 import { useCreateTransaction } from '../api/create-transaction';
-import { amountHint, toCreateTransactionBody, type TransactionFormValues } from '../lib/transaction-form';
+import {
+  amountHint,
+  toCreateTransactionBody,
+  type CreateTransactionBody,
+  type TransactionFormValues,
+} from '../lib/transaction-form';
 
 const EMPTY: TransactionFormValues = { amount: '', memo: '' };
 
 export interface TransactionFormProps {
-  onFeedback: (message: string, severity?: 'success' | 'error') => void;
+  onFeedback: ShowFeedback;
 }
 
 /**
  * 거래 등록: the amount received (with its KRW value at the current rate shown live under it)
  * and a memo. Validated with the contract schema before sending; the server's message is shown
  * as it is when it refuses.
+ *
+ * Offline, or when the answer is lost, the request fails at once (issue 14) and the form keeps
+ * what was typed: an alert in the form says so and offers 다시 시도, which sends the same body
+ * again, so with the same Idempotency-Key (a request that did reach the server is registered
+ * once). Nothing is sent without that click. Changing a field closes the alert: the next 거래
+ * 등록 is the person's new action (the same values again still get the same key).
  */
 export function TransactionForm({ onFeedback }: TransactionFormProps) {
   const create = useCreateTransaction();
@@ -31,7 +46,21 @@ export function TransactionForm({ onFeedback }: TransactionFormProps) {
   const set = (name: keyof TransactionFormValues, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     setErrors((previous) => ({ ...previous, [name]: undefined }));
+    if (create.isError) create.reset();
   };
+
+  function send(body: CreateTransactionBody) {
+    create.mutate(body, {
+      onSuccess: () => {
+        setValues(EMPTY);
+        onFeedback('거래를 등록했습니다. 관리자가 처리하면 자산에 반영됩니다.');
+      },
+      // One that can be tried again is shown in the form, with 다시 시도.
+      onError: (error) => {
+        if (!canRetryWrite(error)) onFeedback(errorMessageOf(error, messages.internal), 'error');
+      },
+    });
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,15 +72,10 @@ export function TransactionForm({ onFeedback }: TransactionFormProps) {
       return;
     }
     setErrors({});
-    create.mutate(result.body, {
-      onSuccess: () => {
-        setValues(EMPTY);
-        onFeedback('거래를 등록했습니다. 관리자가 처리하면 자산에 반영됩니다.');
-      },
-      onError: (error) => onFeedback(errorMessageOf(error, messages.internal), 'error'),
-    });
+    send(result.body);
   }
 
+  const failed = create.isError && canRetryWrite(create.error) ? create : null;
   const rateNote = rate.isError ? errorMessageOf(rate.error, messages.rateNotSet) : undefined;
 
   return (
@@ -60,6 +84,14 @@ export function TransactionForm({ onFeedback }: TransactionFormProps) {
         <Typography id="transaction-form-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
           거래 등록
         </Typography>
+        {failed && (
+          <Box sx={{ mb: 2 }}>
+            <ErrorAlert
+              message={errorMessageOf(failed.error, messages.internal)}
+              onRetry={() => send(failed.variables)}
+            />
+          </Box>
+        )}
         <Stack
           component="form"
           noValidate

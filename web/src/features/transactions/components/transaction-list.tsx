@@ -9,9 +9,11 @@ import type { DataColumn } from '../../../components/data-list';
 import { PagedQueryList } from '../../../components/paged-query-list';
 import { FilterChips } from '../../../components/filter-chips';
 import { TransactionStatusChip } from '../../../components/money/transaction-status-chip';
+import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { errorMessageOf } from '../../../lib/api-error';
 import { assetsText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
+import { retryOf } from '../../../lib/write-retry';
 import { useCancelTransaction } from '../api/cancel-transaction';
 import { useTransactions } from '../api/list-transactions';
 import { transactionFilterOptions, type TransactionFilter } from '../lib/transaction-filter';
@@ -19,7 +21,7 @@ import { transactionFilterOptions, type TransactionFilter } from '../lib/transac
 const PAGE_SIZE = 20;
 
 export interface TransactionListProps {
-  onFeedback: (message: string, severity?: 'success' | 'error') => void;
+  onFeedback: ShowFeedback;
 }
 
 /**
@@ -45,7 +47,12 @@ export function TransactionList({ onFeedback }: TransactionListProps) {
   function handleCancel(transaction: Transaction) {
     cancel.mutate(transaction.id, {
       onSuccess: () => onFeedback('거래를 취소했습니다.'),
-      onError: (error) => onFeedback(errorMessageOf(error, messages.internal), 'error'),
+      onError: (error) =>
+        onFeedback(
+          errorMessageOf(error, messages.internal),
+          'error',
+          retryOf(error, () => handleCancel(transaction)),
+        ),
       onSettled: () => setCanceling(null),
     });
   }
