@@ -12,6 +12,7 @@ import {
 import { prepareSettlement } from '../../src/modules/settlement/prepare.js';
 import type { UserRecord } from '../../src/modules/users/user-record.js';
 import { createAccount, resetEmulators, type TestAccount } from '../support/emulators.js';
+import { inboxOf } from '../support/inbox.js';
 import { bearer, entriesOf, expectBalanced, key, newMember, setRates } from '../support/money.js';
 
 /** Execute finishes inside the request here, so the answers can be checked at once. */
@@ -251,4 +252,30 @@ describe('settlement on the emulators', () => {
     expect(await expectBalanced(carol.uid)).toBe(10_000);
     expect((await userOf(carol.uid)).totalSettlementWon).toBe(0);
   });
+  it.each(['deactivated', 'pending'] as const)(
+    'when a member is %s after prepare, then their line fails as 활성 회원 아님, nothing is debited and no paid notice is written; the others settle',
+    async (status) => {
+      const batch = (await prepare()).body.data;
+      await db().collection('users').doc(carol.uid).update({ status });
+      expect((await execute(batch.id)).status).toBe(202);
+      const lines = await request(app)
+        .get('/api/admin/processingRecords/settlementAll/lines')
+        .query({ batchId: batch.id, status: 'failed' })
+        .set(bearer(admin));
+      expect(lines.body.data.items).toEqual([
+        expect.objectContaining({ userId: carol.uid, status: 'failed', reason: '활성 회원 아님' }),
+      ]);
+      expect(await expectBalanced(carol.uid)).toBe(10_000);
+      expect(await settlementEntries(carol.uid)).toHaveLength(0);
+      expect((await userOf(carol.uid)).totalSettlementWon).toBe(0);
+      expect(await inboxOf(carol.uid)).toEqual([]);
+      expect(await expectBalanced(alice.uid)).toBe(0);
+      expect(await inboxOf(alice.uid)).toHaveLength(1);
+      const current = await request(app).get('/api/admin/processingRecords/settlementAll').set(bearer(admin));
+      expect(current.body.data.batch).toMatchObject({
+        status: 'completed',
+        progress: { settled: 2, failed: 1, pending: 0 },
+      });
+    },
+  );
 });

@@ -26,7 +26,7 @@ import {
  * no single invocation has to last the whole batch.
  *
  * Exactly once: every line is settled in its own Firestore transaction that re-reads the line
- * and only acts while it is `pending`; the ledger entry has a fixed id (`settle-{batch}-{uid}`)
+ * and only acts while it is `pending` (and pays only an active member); the ledger entry has a fixed id (`settle-{batch}-{uid}`)
  * written with `create`. Running twice, two workers at once, or resuming after a crash at any
  * point can therefore not settle a line twice.
  */
@@ -108,6 +108,12 @@ export interface ChunkOptions {
 
 type LineOutcome = 'settled' | 'failed' | 'skipped-already';
 
+/**
+ * One line, one transaction: the ledger entry (which debits the member and adds the net to
+ * `totalSettlement`) and the line marked settled commit together or not at all. A member no
+ * longer active (deactivated, or pending again) or whose balance fell below the line is not
+ * debited: the line fails with the reason.
+ */
 async function settleLine(
   batchId: string,
   batch: BatchRecord,
@@ -120,8 +126,16 @@ async function settleLine(
     if (!line || line.status !== 'pending') return 'skipped-already';
     const member = await readMemberIn(tx, uid);
     const now = Timestamp.now();
-    if (member.user.assetsMinor < line.amountMinor) {
-      tx.update(lineRef, { status: 'failed', reason: messages.settlementBalanceChanged, settledAt: now });
+    // Money moves only for active members: checked before appendEntry, so such a line fails on
+    // its own instead of aborting the chunk.
+    const refusal =
+      member.user.status !== 'active'
+        ? messages.settlementMemberInactive
+        : member.user.assetsMinor < line.amountMinor
+          ? messages.settlementBalanceChanged
+          : null;
+    if (refusal) {
+      tx.update(lineRef, { status: 'failed', reason: refusal, settledAt: now });
       faults?.afterWrite?.('line', uid);
       return 'failed';
     }
