@@ -11,7 +11,12 @@ import { collections, settingsDocs } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { isoOrNull } from '../../lib/timestamps.js';
 
-/** `settlementBatches/{id}`: one settlement run, its rate snapshot and totals (integers). */
+/**
+ * `settlementBatches/{id}`: one settlement run, its rate snapshot and totals (integers). A batch
+ * is `preparing` while prepare writes its lines (its totals are filled in when it becomes
+ * `prepared`); nothing points at it, no read path shows it, and a refused or abandoned one is
+ * deleted with its lines (prepare.ts).
+ */
 export interface BatchRecord {
   status: SettlementBatchStatus | 'preparing';
   rateHundredths: number;
