@@ -151,7 +151,7 @@ describe('settlement on the emulators', () => {
     }
   });
 
-  it.each(['debit', 'line'] as const)(
+  it.each(['debit', 'line', 'notice'] as const)(
     'when a crash is injected after the %s write of each line, then resuming settles every line exactly once',
     async (step) => {
       const batch = await prepareSettlement(admin.uid);
@@ -189,6 +189,7 @@ describe('settlement on the emulators', () => {
       for (const m of members) {
         expect(await settlementEntries(m.uid)).toHaveLength(1);
         expect(await expectBalanced(m.uid)).toBe(0);
+        expect(await inboxOf(m.uid)).toMatchObject([{ title: '정산금 지급' }]);
       }
       const current = await request(app).get('/api/admin/processingRecords/settlementAll').set(bearer(admin));
       expect(current.body.data.batch.progress).toMatchObject({ settled: 3, pending: 0, failed: 0 });

@@ -39,6 +39,11 @@ export interface BatchRecord {
   };
   /** Written when the batch completes; while executing it is counted from the lines. */
   result: SettlementProgress | null;
+  /**
+   * How many "paid" notice groups the payable lines form (lines' `noticeGroup` 0 … n−1; see
+   * paid-notice.ts). Absent on batches prepared before notice groups existed.
+   */
+  noticeGroups?: number;
 }
 
 /** `settlementBatches/{id}/lines/{uid}`: what one member is paid in this batch. */
@@ -56,6 +61,13 @@ export interface LineRecord {
   reason: string | null;
   settledAt: Timestamp | null;
   processingRecordId: string | null;
+  /**
+   * Payable lines: which "paid" notice group the member is in (consecutive groups of at most
+   * 500 in the order prepare writes the lines; paid-notice.ts). Skipped lines have none, nor do
+   * lines of batches prepared before notice groups existed (settled as group 0, which settling
+   * then writes here).
+   */
+  noticeGroup?: number;
 }
 
 export interface SettlementPointer {

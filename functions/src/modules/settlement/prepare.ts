@@ -19,6 +19,7 @@ import {
   type BatchRecord,
   type LineRecord,
 } from './batch-record.js';
+import { NOTICE_GROUP_SIZE } from './paid-notice.js';
 
 /** Test seam; never set in production. */
 export const prepareFaults: {
@@ -62,8 +63,8 @@ async function sweepOrphans(): Promise<void> {
 /**
  * POST /admin/processingRecords/settlementAll/prepare (PRODUCT.md Lifecycle 6): snapshot both
  * rates, and write one line per member with assets > 0: payable lines with amount, gross, fee,
- * net and the bank account as it is now; members without an account, or not active, as
- * skipped lines with the reason.
+ * net, the bank account as it is now and their "paid" notice group (paid-notice.ts);
+ * members without an account, or not active, as skipped lines with the reason.
  *
  * The batch document is created first as `preparing`, then the lines under it; one transaction
  * then re-checks that nothing is executing and the rates did not move, fills in the totals,
@@ -107,6 +108,7 @@ export async function prepareSettlement(
     // Filled in by the final transaction.
     totals: { ...totals },
     result: null,
+    noticeGroups: 0,
   };
   // First, so every line written has a batch document the sweep can find.
   const batchDoc = batches().doc();
@@ -120,6 +122,7 @@ export async function prepareSettlement(
   }
   await prepareFaults.beforeFinalCheck?.(batchDoc.id);
 
+  const noticeGroups = Math.ceil(totals.payableLines / NOTICE_GROUP_SIZE);
   try {
     await db().runTransaction(async (tx) => {
       const current = await readCurrentBatchIn(tx);
@@ -131,7 +134,7 @@ export async function prepareSettlement(
       if (current && (current.batch.status === 'prepared' || current.batch.status === 'stale')) {
         tx.update(current.ref, { status: 'discarded' });
       }
-      tx.update(batchDoc, { status: 'prepared', totals });
+      tx.update(batchDoc, { status: 'prepared', totals, noticeGroups });
       tx.set(pointerRef(), { currentBatchId: batchDoc.id });
       markApplied?.(tx);
     });
@@ -146,7 +149,7 @@ export async function prepareSettlement(
   logger.info('settlement.prepared', { batchId: batchDoc.id, ...totals, actorId });
   return toBatchDto(
     batchDoc.id,
-    { ...batch, status: 'prepared', totals },
+    { ...batch, status: 'prepared', totals, noticeGroups },
     {
       pending: totals.payableLines,
       settled: 0,
@@ -156,7 +159,11 @@ export async function prepareSettlement(
   );
 }
 
-/** Writes a line per member with assets > 0 under the batch, adding them up in `totals`. */
+/**
+ * Writes a line per member with assets > 0 under the batch, adding them up in `totals`.
+ * Payable lines get consecutive notice groups of `NOTICE_GROUP_SIZE` in the order they are
+ * written (by uid, the order execute takes them in).
+ */
 async function writeLines(
   batchId: string,
   rates: { rateHundredths: number; feeBasisPoints: number },
@@ -200,6 +207,7 @@ async function writeLines(
       if (reason) {
         totals.skippedLines += 1;
       } else {
+        line.noticeGroup = Math.floor(totals.payableLines / NOTICE_GROUP_SIZE);
         totals.payableLines += 1;
         totals.amountMinor += user.assetsMinor;
         totals.grossWon += gross;
