@@ -8,6 +8,7 @@ import { db } from '../../functions/src/lib/firebase.js';
 import { forEachDoc } from '../../functions/src/lib/paging.js';
 import { auditLedger } from '../../functions/src/modules/ledger/audit.js';
 import type { LedgerRecord } from '../../functions/src/modules/ledger/ledger-record.js';
+import type { PushMessageRecord } from '../../functions/src/modules/push/push-record.js';
 import type { BatchRecord, LineRecord } from '../../functions/src/modules/settlement/batch-record.js';
 import { inlineDispatcher } from '../../functions/src/modules/settlement/dispatcher.js';
 import { SETTLEMENT_CONCURRENCY, settlementEntryId, startExecution } from '../../functions/src/modules/settlement/execute.js';
@@ -186,21 +187,30 @@ async function verify(batchId: string, n: number, execWrites: number): Promise<s
   const left = await db().collection(collections.users).where('assetsMinor', '>', 0).count().get();
   if (left.data().count !== 0) problems.push(`${left.data().count} member(s) still hold assets`);
 
-  // The "paid" notice: one inbox row per settled member, one push message per group of 500.
+  // The "paid" notice: one inbox row per settled member (written in its line's transaction),
+  // one push message per notice group of 500 naming each member once.
   const [inbox, notices] = await Promise.all([
     db().collectionGroup(collections.inbox).count().get(),
-    db().collection(collections.pushMessages).count().get(),
+    db().collection(collections.pushMessages).get(),
   ]);
   const inboxRows = inbox.data().count;
-  const messages = notices.data().count;
+  const messages = notices.size;
   if (inboxRows !== n) problems.push(`${inboxRows} inbox rows, expected ${n} (one "paid" notice per member)`);
   if (messages !== Math.ceil(n / 500)) problems.push(`${messages} push messages, expected ${Math.ceil(n / 500)}`);
+  const named = notices.docs.flatMap((doc) => {
+    const target = (doc.data() as PushMessageRecord).target;
+    return target.type === 'users' ? target.userIds : [];
+  });
+  if (named.length !== n || new Set(named).size !== n) {
+    problems.push(`push messages name ${named.length} members (${new Set(named).size} distinct), expected ${n}`);
+  }
 
-  // Cross-check of the write count: per line 1 entry create + 1 member update + 1 line update,
-  // plus the batch flipped to executing and to completed, plus the notices.
-  const expected = 3 * n + 2 + inboxRows + messages;
+  // Cross-check of the write count: per line, in its transaction, 1 entry create + 1 member
+  // update + 1 line update + 1 inbox row; plus 1 push message per group and the batch flipped
+  // to executing and to completed.
+  const expected = 3 * n + inboxRows + messages + 2;
   if (execWrites !== expected) {
-    problems.push(`execute committed ${execWrites} writes, expected ${expected} (3 per line + 2 + notices)`);
+    problems.push(`execute committed ${execWrites} writes, expected ${expected} (4 per line + messages + 2)`);
   }
 
   const audit = await auditLedger();
@@ -299,8 +309,8 @@ export function settlementTable(rows: SettlementRow[]): string {
     `${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`,
     ...body.map(line),
     '\nmembers/s = members settled per second of execute; writes are committed document writes, counted at the SDK' +
-      ' (prepare: 1 line each + batch + pointer; execute: entry + member + line + "paid" inbox row each,' +
-      ' 1 push message per 500 members, 2 batch updates).',
+      ' (prepare: 1 line each + the batch created, then marked prepared + pointer; execute: entry + member + line +' +
+      ' "paid" inbox row each, all in the line\'s transaction, 1 push message per notice group of 500, 2 batch updates).',
   ].join('\n');
 }
 

@@ -1,5 +1,6 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
 import { db } from '../../src/lib/firebase.js';
 import { inlineDispatcher } from '../../src/modules/settlement/dispatcher.js';
@@ -9,9 +10,11 @@ import {
   startExecution,
   type SettlementFaults,
 } from '../../src/modules/settlement/execute.js';
-import { prepareSettlement } from '../../src/modules/settlement/prepare.js';
+import type { BatchRecord, LineRecord } from '../../src/modules/settlement/batch-record.js';
+import { prepareFaults, prepareSettlement } from '../../src/modules/settlement/prepare.js';
 import type { UserRecord } from '../../src/modules/users/user-record.js';
 import { createAccount, resetEmulators, type TestAccount } from '../support/emulators.js';
+import { inboxOf } from '../support/inbox.js';
 import { bearer, entriesOf, expectBalanced, key, newMember, setRates } from '../support/money.js';
 
 /** Execute finishes inside the request here, so the answers can be checked at once. */
@@ -29,6 +32,11 @@ async function credit(admin: TestAccount, uid: string, amount: string) {
 const settlementEntries = async (uid: string) =>
   (await entriesOf(uid)).filter((e) => e.type === 'settlement');
 const userOf = async (uid: string) => (await db().collection('users').doc(uid).get()).data() as UserRecord;
+const batchesCollection = () => db().collection('settlementBatches');
+/** Batch ids with a document or lines (listDocuments also names missing parents of lines). */
+const batchIdsStored = async () => (await batchesCollection().listDocuments()).map((ref) => ref.id).sort();
+const preparingBatches = async () =>
+  (await batchesCollection().where('status', '==', 'preparing').get()).docs.map((d) => d.id);
 
 describe('settlement on the emulators', () => {
   let admin: TestAccount;
@@ -37,6 +45,10 @@ describe('settlement on the emulators', () => {
   let carol: TestAccount;
   let members: TestAccount[];
   let noAccount: TestAccount;
+
+  afterEach(() => {
+    delete prepareFaults.beforeFinalCheck;
+  });
 
   beforeEach(async () => {
     await resetEmulators();
@@ -139,7 +151,7 @@ describe('settlement on the emulators', () => {
     }
   });
 
-  it.each(['debit', 'line'] as const)(
+  it.each(['debit', 'line', 'notice'] as const)(
     'when a crash is injected after the %s write of each line, then resuming settles every line exactly once',
     async (step) => {
       const batch = await prepareSettlement(admin.uid);
@@ -177,6 +189,7 @@ describe('settlement on the emulators', () => {
       for (const m of members) {
         expect(await settlementEntries(m.uid)).toHaveLength(1);
         expect(await expectBalanced(m.uid)).toBe(0);
+        expect(await inboxOf(m.uid)).toMatchObject([{ title: '정산금 지급' }]);
       }
       const current = await request(app).get('/api/admin/processingRecords/settlementAll').set(bearer(admin));
       expect(current.body.data.batch.progress).toMatchObject({ settled: 3, pending: 0, failed: 0 });
@@ -250,5 +263,118 @@ describe('settlement on the emulators', () => {
     expect(res.body.data.results[0].ok).toBe(true);
     expect(await expectBalanced(carol.uid)).toBe(10_000);
     expect((await userOf(carol.uid)).totalSettlementWon).toBe(0);
+  });
+  it.each(['deactivated', 'pending'] as const)(
+    'when a member is %s after prepare, then their line fails as 활성 회원 아님, nothing is debited and no paid notice is written; the others settle',
+    async (status) => {
+      const batch = (await prepare()).body.data;
+      await db().collection('users').doc(carol.uid).update({ status });
+      expect((await execute(batch.id)).status).toBe(202);
+      const lines = await request(app)
+        .get('/api/admin/processingRecords/settlementAll/lines')
+        .query({ batchId: batch.id, status: 'failed' })
+        .set(bearer(admin));
+      expect(lines.body.data.items).toEqual([
+        expect.objectContaining({ userId: carol.uid, status: 'failed', reason: '활성 회원 아님' }),
+      ]);
+      expect(await expectBalanced(carol.uid)).toBe(10_000);
+      expect(await settlementEntries(carol.uid)).toHaveLength(0);
+      expect((await userOf(carol.uid)).totalSettlementWon).toBe(0);
+      expect(await inboxOf(carol.uid)).toEqual([]);
+      expect(await expectBalanced(alice.uid)).toBe(0);
+      expect(await inboxOf(alice.uid)).toHaveLength(1);
+      const current = await request(app).get('/api/admin/processingRecords/settlementAll').set(bearer(admin));
+      expect(current.body.data.batch).toMatchObject({
+        status: 'completed',
+        progress: { settled: 2, failed: 1, pending: 0 },
+      });
+    },
+  );
+
+  it('when the rates move while the lines are written, then prepare answers the Korean 409 and leaves no preparing batch and no lines', async () => {
+    prepareFaults.beforeFinalCheck = () => setRates(138_550, 300);
+    const res = await prepare();
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      '정산 준비 이후 환율 또는 수수료율이 바뀌었습니다. 정산을 다시 준비해 주세요.',
+    );
+    expect(await preparingBatches()).toEqual([]);
+    expect(await batchIdsStored()).toEqual([]);
+    expect((await db().collectionGroup('lines').count().get()).data().count).toBe(0);
+  });
+
+  it('when another batch starts executing while the lines are written, then prepare answers the Korean 409 and only the executing batch is left', async () => {
+    const first = (await prepare()).body.data;
+    prepareFaults.beforeFinalCheck = async () => {
+      await startExecution(first.id, admin.uid);
+    };
+    const res = await prepare();
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('정산이 진행 중입니다. 끝난 뒤 다시 준비해 주세요.');
+    expect(await preparingBatches()).toEqual([]);
+    expect(await batchIdsStored()).toEqual([first.id]);
+    expect((await db().collectionGroup('lines').count().get()).data().count).toBe(4);
+  });
+
+  it('when an orphan preparing batch is older than the cut-off, then the next prepare removes it with its lines and leaves a younger one alone', async () => {
+    const orphan = async (id: string, minutesAgo: number) => {
+      const preparedAt = Timestamp.fromMillis(Date.now() - minutesAgo * 60_000);
+      const record: BatchRecord = {
+        status: 'preparing',
+        rateHundredths: 138_550,
+        feeBasisPoints: 250,
+        rateSetAt: preparedAt,
+        feeRateSetAt: preparedAt,
+        preparedAt,
+        preparedBy: admin.uid,
+        executionStartedAt: null,
+        executedBy: null,
+        completedAt: null,
+        totals: {
+          payableLines: 1,
+          skippedLines: 0,
+          amountMinor: 100,
+          grossWon: 1385,
+          feeWon: 34,
+          netWon: 1351,
+        },
+        result: null,
+      };
+      const line: LineRecord = {
+        uid: alice.uid,
+        userName: '김회원',
+        email: alice.email,
+        bank: '국민은행',
+        account: '123-456-789012',
+        amountMinor: 100,
+        grossWon: 1385,
+        feeWon: 34,
+        netWon: 1351,
+        status: 'pending',
+        reason: null,
+        settledAt: null,
+        processingRecordId: null,
+      };
+      await batchesCollection().doc(id).set(record);
+      await batchesCollection().doc(id).collection('lines').doc(alice.uid).set(line);
+    };
+    await orphan('orphan-old', 16);
+    await orphan('orphan-young', 1);
+    const res = await prepare();
+    expect(res.status).toBe(201);
+    expect(await batchIdsStored()).toEqual([res.body.data.id, 'orphan-young'].sort());
+    expect((await batchesCollection().doc('orphan-old').collection('lines').count().get()).data().count).toBe(
+      0,
+    );
+    expect(
+      (await batchesCollection().doc('orphan-young').collection('lines').count().get()).data().count,
+    ).toBe(1);
+    expect(await preparingBatches()).toEqual(['orphan-young']);
+    // A batch being prepared is never shown.
+    const listed = await request(app)
+      .get('/api/admin/processingRecords/settlementAll/lines')
+      .query({ batchId: 'orphan-young' })
+      .set(bearer(admin));
+    expect(listed.status).toBe(404);
   });
 });

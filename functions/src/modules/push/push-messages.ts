@@ -38,6 +38,14 @@ export interface SendOptions {
   messageId?: string;
 }
 
+/** A member's unread copy of a notice, `users/{uid}/inbox/{messageId}`. */
+export function inboxRecordOf(notice: PushNotice, createdAt: Timestamp): InboxRecord {
+  return { title: notice.title, body: notice.body, url: notice.url, read: false, readAt: null, createdAt };
+}
+
+/** Where a member's copy of a message lives (its id is the message's). */
+export const inboxRef = (uid: string, messageId: string) => inboxOf(uid).doc(messageId);
+
 /**
  * Writes the inbox copies first (BulkWriter; each is keyed by the message id, so a rewrite is
  * harmless), then the `pushMessages` document whose creation triggers the FCM fan-out: the
@@ -56,14 +64,7 @@ async function writeMessage(
     throw new AppError('conflict', messages.idempotencyApplied);
   }
   const createdAt = Timestamp.now();
-  const inbox: InboxRecord = {
-    title: draft.title,
-    body: draft.body,
-    url: draft.url,
-    read: false,
-    readAt: null,
-    createdAt,
-  };
+  const inbox = inboxRecordOf(draft, createdAt);
   const writer = db().bulkWriter();
   for (const uid of recipients) void writer.set(inboxOf(uid).doc(ref.id), inbox);
   await writer.close();
@@ -105,8 +106,8 @@ function groupsOf(uids: string[], size = 500): string[][] {
 }
 
 /**
- * System events (account activated, transaction processed, settlement paid) notify members
- * the same way an admin does: an inbox message each, and the trigger sends it over FCM.
+ * System events (account activated, transaction processed or rejected) notify members the same
+ * way an admin does: an inbox message each, and the trigger sends it over FCM.
  * Inactive or unknown uids are skipped; nothing is written when none is left. Never throws for
  * the caller's sake: a failed notice is logged and must not undo the event that caused it.
  * Callers notify only after their change committed, never inside a Firestore transaction.
@@ -122,6 +123,48 @@ export async function notifyMembers(uids: string[], notice: PushNotice): Promise
   } catch (error) {
     logger.error('push.notify_failed', { count: uids.length, error: String(error) });
   }
+}
+
+/** gRPC ALREADY_EXISTS: what `create()` fails with when the id is taken. */
+const ALREADY_EXISTS = 6;
+const alreadyExists = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === ALREADY_EXISTS;
+
+/**
+ * A system notice whose inbox rows the caller has already written, each in the transaction of
+ * the change it announces (settlement's "paid" notice, settlement/paid-notice.ts): creates
+ * `pushMessages/{id}`, whose creation triggers the FCM fan-out, with `create()` under the
+ * caller's fixed id, so however often it is called for an id the message (and its fan-out)
+ * exists once. `userIds` (at most 500, a `users` target's limit) are the members the inbox rows
+ * went to; the fan-out still checks who is active with notifications on when it sends.
+ * Returns false when the message existed already. Throws on other errors: the caller retries.
+ */
+export async function createSystemMessage(
+  id: string,
+  notice: PushNotice,
+  userIds: string[],
+): Promise<boolean> {
+  const record: PushMessageRecord = {
+    ...notice,
+    target: { type: 'users', userIds },
+    createdBy: 'system',
+    createdByName: 'system',
+    createdAt: Timestamp.now(),
+    recipients: userIds.length,
+  };
+  try {
+    await pushMessages().doc(id).create(record);
+  } catch (error) {
+    if (alreadyExists(error)) return false;
+    throw error;
+  }
+  logger.info('push.message_created', {
+    messageId: id,
+    by: 'system',
+    audience: 'members',
+    recipients: userIds.length,
+  });
+  return true;
 }
 
 /** A system notice to every active member (a schedule reminder): one message, like target all. */

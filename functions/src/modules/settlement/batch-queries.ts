@@ -54,8 +54,10 @@ function linesQuery(query: SettlementLineListQuery): Query {
   return q.orderBy(FieldPath.documentId());
 }
 
+/** A batch whose lines may be shown: one that exists and is no longer being prepared. */
 async function assertBatch(batchId: string) {
-  if (!(await batchRef(batchId).get()).exists) throw new AppError('not-found', messages.settlementNotFound);
+  const batch = (await batchRef(batchId).get()).data() as BatchRecord | undefined;
+  if (!batch || batch.status === 'preparing') throw new AppError('not-found', messages.settlementNotFound);
 }
 
 export async function listBatchLines(query: SettlementLineListQuery): Promise<Page<SettlementLine>> {

@@ -11,7 +11,12 @@ import { collections, settingsDocs } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { isoOrNull } from '../../lib/timestamps.js';
 
-/** `settlementBatches/{id}`: one settlement run, its rate snapshot and totals (integers). */
+/**
+ * `settlementBatches/{id}`: one settlement run, its rate snapshot and totals (integers). A batch
+ * is `preparing` while prepare writes its lines (its totals are filled in when it becomes
+ * `prepared`); nothing points at it, no read path shows it, and a refused or abandoned one is
+ * deleted with its lines (prepare.ts).
+ */
 export interface BatchRecord {
   status: SettlementBatchStatus | 'preparing';
   rateHundredths: number;
@@ -34,6 +39,11 @@ export interface BatchRecord {
   };
   /** Written when the batch completes; while executing it is counted from the lines. */
   result: SettlementProgress | null;
+  /**
+   * How many "paid" notice groups the payable lines form (lines' `noticeGroup` 0 … n−1; see
+   * paid-notice.ts). Absent on batches prepared before notice groups existed.
+   */
+  noticeGroups?: number;
 }
 
 /** `settlementBatches/{id}/lines/{uid}`: what one member is paid in this batch. */
@@ -51,6 +61,13 @@ export interface LineRecord {
   reason: string | null;
   settledAt: Timestamp | null;
   processingRecordId: string | null;
+  /**
+   * Payable lines: which "paid" notice group the member is in (consecutive groups of at most
+   * 500 in the order prepare writes the lines; paid-notice.ts). Skipped lines have none, nor do
+   * lines of batches prepared before notice groups existed (settled as group 0, which settling
+   * then writes here).
+   */
+  noticeGroup?: number;
 }
 
 export interface SettlementPointer {

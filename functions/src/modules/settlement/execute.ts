@@ -1,5 +1,4 @@
 import { messages } from '@settle/contract/messages';
-import { notices } from '@settle/contract/notices';
 import type { SettlementBatch, SettlementProgress } from '@settle/contract/settlement';
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
@@ -7,7 +6,6 @@ import { db } from '../../lib/firebase.js';
 import type { MarkApplied } from '../../lib/idempotency.js';
 import { logger } from '../../lib/logger.js';
 import { appendEntry } from '../ledger/append-entry.js';
-import { notifyMembers } from '../push/push-messages.js';
 import { readRates, sameRates } from '../rates/rate-settings.js';
 import { readMemberIn } from '../users/member-lock.js';
 import {
@@ -18,6 +16,7 @@ import {
   type BatchRecord,
   type LineRecord,
 } from './batch-record.js';
+import { noticeGroupOf, sendFinishedGroups, sendMissingGroups, writePaidInboxRow } from './paid-notice.js';
 
 /**
  * Execute (PRODUCT.md Lifecycle 6). `startExecution` flips the batch to `executing` (refusing a
@@ -26,9 +25,11 @@ import {
  * no single invocation has to last the whole batch.
  *
  * Exactly once: every line is settled in its own Firestore transaction that re-reads the line
- * and only acts while it is `pending`; the ledger entry has a fixed id (`settle-{batch}-{uid}`)
- * written with `create`. Running twice, two workers at once, or resuming after a crash at any
- * point can therefore not settle a line twice.
+ * and only acts while it is `pending` and the member is still active; the ledger entry has a
+ * fixed id (`settle-{batch}-{uid}`) written with `create`, and the member's "paid" inbox row
+ * (paid-notice.ts) commits in the same transaction. Running twice, two workers at once, or
+ * resuming after a crash at any point can therefore neither settle a line twice nor tell a
+ * member twice, nor settle one without telling them.
  */
 
 /** The ledger entry id of a member's settlement in a batch. */
@@ -93,7 +94,7 @@ export const SETTLEMENT_CONCURRENCY = 64;
 /** Test seams for crash injection; never set in production. */
 export interface SettlementFaults {
   /** Called after each write inside a line's transaction (throwing aborts that transaction). */
-  afterWrite?: (step: 'debit' | 'line', uid: string) => void;
+  afterWrite?: (step: 'debit' | 'line' | 'notice', uid: string) => void;
   /** Called after a line's transaction committed (throwing stops the chunk, like a crash). */
   afterLine?: (uid: string) => void;
 }
@@ -106,8 +107,18 @@ export interface ChunkOptions {
   faults?: SettlementFaults;
 }
 
-type LineOutcome = 'settled' | 'failed' | 'skipped-already';
+interface LineOutcome {
+  kind: 'settled' | 'failed' | 'skipped-already';
+  /** The line's notice group (paid-notice.ts). */
+  group: number;
+}
 
+/**
+ * One line, one transaction: the ledger entry (which debits the member and adds the net to
+ * `totalSettlement`), the line marked settled and the member's "paid" inbox row commit together
+ * or not at all. A member no longer active (deactivated, or pending again) or whose balance fell
+ * below the line is not debited: the line fails with the reason, and nobody is told.
+ */
 async function settleLine(
   batchId: string,
   batch: BatchRecord,
@@ -117,13 +128,23 @@ async function settleLine(
   const lineRef = linesOf(batchId).doc(uid);
   const outcome = await db().runTransaction(async (tx): Promise<LineOutcome> => {
     const line = (await tx.get(lineRef)).data() as LineRecord | undefined;
-    if (!line || line.status !== 'pending') return 'skipped-already';
+    if (!line) return { kind: 'skipped-already', group: 0 };
+    const group = noticeGroupOf(line);
+    if (line.status !== 'pending') return { kind: 'skipped-already', group };
     const member = await readMemberIn(tx, uid);
     const now = Timestamp.now();
-    if (member.user.assetsMinor < line.amountMinor) {
-      tx.update(lineRef, { status: 'failed', reason: messages.settlementBalanceChanged, settledAt: now });
+    // Money moves only for active members: checked before appendEntry, so such a line fails on
+    // its own instead of aborting the chunk.
+    const refusal =
+      member.user.status !== 'active'
+        ? messages.settlementMemberInactive
+        : member.user.assetsMinor < line.amountMinor
+          ? messages.settlementBalanceChanged
+          : null;
+    if (refusal) {
+      tx.update(lineRef, { status: 'failed', reason: refusal, settledAt: now });
       faults?.afterWrite?.('line', uid);
-      return 'failed';
+      return { kind: 'failed', group };
     }
     const entry = appendEntry(tx, member.ref, member.user, {
       type: 'settlement',
@@ -144,49 +165,29 @@ async function settleLine(
       userUpdate: { totalSettlementWon: member.user.totalSettlementWon + line.netWon },
     });
     faults?.afterWrite?.('debit', uid);
-    tx.update(lineRef, { status: 'settled', settledAt: now, processingRecordId: entry.id });
+    // noticeGroup is rewritten as it is, or set to 0 on a line of a batch prepared before groups
+    // existed (paid-notice.ts): the group message names the lines settled with a notice.
+    tx.update(lineRef, {
+      status: 'settled',
+      settledAt: now,
+      processingRecordId: entry.id,
+      noticeGroup: group,
+    });
     faults?.afterWrite?.('line', uid);
-    return 'settled';
+    writePaidInboxRow(tx, uid, batchId, group, now);
+    faults?.afterWrite?.('notice', uid);
+    return { kind: 'settled', group };
   });
   faults?.afterLine?.(uid);
   return outcome;
 }
 
-/** Settled members per "paid" message (notifyMembers' group size, a `users` target's limit). */
-const PAID_NOTICE_GROUP = 500;
-
-/**
- * Tells settled members they were paid: one inbox message (and one fan-out) per group of 500,
- * not one per member, so 10,000 members make 20 messages. A uid is added only after its line
- * committed as settled by this call, so a line settled before (a rerun, a resumed batch, a
- * second worker) is never announced twice. Groups are sent while the next lines settle;
- * `flush` sends the rest and waits. A member whose line committed just before a crash misses
- * the notice (a missed notice beats a duplicate; the settlement record is there either way).
- */
-function paidNotifier() {
-  let group: string[] = [];
-  const sending: Promise<void>[] = [];
-  const send = () => {
-    if (group.length === 0) return;
-    sending.push(notifyMembers(group, notices.settlementPaid()));
-    group = [];
-  };
-  return {
-    add(uid: string) {
-      group.push(uid);
-      if (group.length >= PAID_NOTICE_GROUP) send();
-    },
-    async flush() {
-      send();
-      await Promise.all(sending);
-    },
-  };
-}
-
 /**
  * Settles pending lines of an executing batch until none is left (then completes the batch)
- * or the budget is spent, telling the settled members as it goes. Returns whether the batch
- * is done.
+ * or the budget is spent. Each settled member's "paid" inbox row commits with their line; after
+ * each pass the push messages of the notice groups it finished are created while the next
+ * lines settle, and completing the batch creates any that a dead worker left missing
+ * (paid-notice.ts). Returns whether the batch is done.
  */
 export async function runSettlementChunk(
   batchId: string,
@@ -202,35 +203,35 @@ export async function runSettlementChunk(
   if (batch.status !== 'executing') throw new AppError('conflict', messages.settlementNotPrepared);
 
   let settled = 0;
-  const paid = paidNotifier();
-  try {
-    while (Date.now() - started < budgetMs) {
-      const pending = await linesOf(batchId)
-        .where('status', '==', 'pending')
-        .limit(concurrency * 8)
-        .select()
-        .get();
-      if (pending.empty) {
-        await completeBatch(batchId);
-        return { done: true, settled };
-      }
-      const uids = pending.docs.map((d) => d.id);
-      let next = 0;
-      const worker = async () => {
-        while (next < uids.length) {
-          const uid = uids[next++] as string;
-          if ((await settleLine(batchId, batch, uid, options.faults)) === 'settled') {
-            settled += 1;
-            paid.add(uid);
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(concurrency, uids.length) }, worker));
+  // Group messages of earlier passes, created while the next lines settle (they never throw).
+  const sending: Promise<void>[] = [];
+  while (Date.now() - started < budgetMs) {
+    const pending = await linesOf(batchId)
+      .where('status', '==', 'pending')
+      .limit(concurrency * 8)
+      .select()
+      .get();
+    if (pending.empty) {
+      await Promise.all(sending);
+      await sendMissingGroups(batchId, batch);
+      await completeBatch(batchId);
+      return { done: true, settled };
     }
-  } finally {
-    // Also when a line's failure ends the chunk early: the lines settled so far were paid.
-    await paid.flush();
+    const uids = pending.docs.map((d) => d.id);
+    const touched = new Set<number>();
+    let next = 0;
+    const worker = async () => {
+      while (next < uids.length) {
+        const uid = uids[next++] as string;
+        const { kind, group } = await settleLine(batchId, batch, uid, options.faults);
+        touched.add(group);
+        if (kind === 'settled') settled += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, uids.length) }, worker));
+    sending.push(sendFinishedGroups(batchId, batch, touched));
   }
+  await Promise.all(sending);
   logger.info('settlement.chunk', { batchId, settled, ms: Date.now() - started });
   return { done: false, settled };
 }

@@ -1,7 +1,7 @@
 import { convertToKrw } from '@settle/contract/money';
 import { messages } from '@settle/contract/messages';
 import type { SettlementBatch } from '@settle/contract/settlement';
-import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
@@ -19,15 +19,60 @@ import {
   type BatchRecord,
   type LineRecord,
 } from './batch-record.js';
+import { NOTICE_GROUP_SIZE } from './paid-notice.js';
+
+/** Test seam; never set in production. */
+export const prepareFaults: {
+  /** Called after the lines are written, before the final check (e.g. to move a rate). */
+  beforeFinalCheck?: (batchId: string) => Promise<void>;
+} = {};
+
+/**
+ * A `preparing` batch older than this was left by a prepare that died (the API request times
+ * out after 300 s, the schedule job after 540 s): the next prepare deletes it with its lines.
+ */
+export const ORPHAN_PREPARING_AGE_MS = 15 * 60_000;
+
+/** Deletes a batch that never became `prepared`, with its lines; logged, never thrown. */
+async function deletePreparing(batchDoc: DocumentReference, why: string): Promise<void> {
+  try {
+    await db().recursiveDelete(batchDoc);
+    logger.info('settlement.preparing_deleted', { batchId: batchDoc.id, why });
+  } catch (error) {
+    // The next prepare's sweep removes it once it is old enough.
+    logger.error('settlement.preparing_delete_failed', { batchId: batchDoc.id, why, error: String(error) });
+  }
+}
+
+/** Deletes the `preparing` batches (and lines) that prepares which died left behind. */
+async function sweepOrphans(): Promise<void> {
+  try {
+    const cutoff = Timestamp.fromMillis(Date.now() - ORPHAN_PREPARING_AGE_MS);
+    const orphans = await batches()
+      .where('status', '==', 'preparing')
+      .where('preparedAt', '<', cutoff)
+      .select()
+      .get();
+    for (const doc of orphans.docs) await deletePreparing(doc.ref, 'orphan');
+  } catch (error) {
+    // Housekeeping: never the reason a prepare fails.
+    logger.error('settlement.orphan_sweep_failed', { error: String(error) });
+  }
+}
 
 /**
  * POST /admin/processingRecords/settlementAll/prepare (PRODUCT.md Lifecycle 6): snapshot both
  * rates, and write one line per member with assets > 0: payable lines with amount, gross, fee,
- * net and the bank account as it is now; members without an account, or not active, as
- * skipped lines with the reason. The lines are written first under a `preparing` batch; one
- * transaction then re-checks that nothing is executing and the rates did not move, discards
- * the previous prepared batch and points at this one, so a crash halfway leaves only an
- * orphan nobody points at.
+ * net, the bank account as it is now and their "paid" notice group (paid-notice.ts);
+ * members without an account, or not active, as skipped lines with the reason.
+ *
+ * The batch document is created first as `preparing`, then the lines under it; one transaction
+ * then re-checks that nothing is executing and the rates did not move, fills in the totals,
+ * discards the previous prepared batch and points at this one. Until then nothing points at
+ * the batch and no read path shows it. When that check refuses, or writing the lines failed,
+ * the batch and its lines are deleted before the error is answered; a prepare that dies
+ * halfway leaves a `preparing` batch that the next prepare deletes once it is older than
+ * `ORPHAN_PREPARING_AGE_MS`.
  */
 export async function prepareSettlement(
   actorId: string,
@@ -37,15 +82,9 @@ export async function prepareSettlement(
     async (tx) => (await readCurrentBatchIn(tx))?.batch.status === 'executing',
   );
   if (running) throw new AppError('conflict', messages.settlementRunning);
+  await sweepOrphans();
   const rates = await readRates();
 
-  const batchDoc = batches().doc();
-  const lines = linesOf(batchDoc.id);
-  // The default ramp starts at 500 writes/s (10,000 lines: 20 s); lines are fresh documents in
-  // one new subcollection, so a faster start is safe.
-  const writer = db().bulkWriter({ throttling: { initialOpsPerSecond: 5_000, maxOpsPerSecond: 20_000 } });
-  const failures: unknown[] = [];
-  const write = (p: Promise<unknown>) => void p.catch((error: unknown) => failures.push(error));
   const totals: BatchRecord['totals'] = {
     payableLines: 0,
     skippedLines: 0,
@@ -54,84 +93,63 @@ export async function prepareSettlement(
     feeWon: 0,
     netWon: 0,
   };
-  // Walked by document id, not by assets: a balance that changes while we page must neither
-  // list a member twice nor skip them (the line is a snapshot; execute re-checks the balance).
-  const members = db().collection(collections.users).orderBy(FieldPath.documentId());
-  await forEachDoc(members, (doc) => {
-    const user = doc.data() as UserRecord;
-    if (!(user.assetsMinor > 0)) return;
-    const { gross, fee, net } = convertToKrw(user.assetsMinor, rates.rateHundredths, rates.feeBasisPoints);
-    const reason =
-      user.status !== 'active'
-        ? messages.settlementMemberInactive
-        : user.bank === '' || user.account === ''
-          ? messages.settlementNoAccount
-          : null;
-    const line: LineRecord = {
-      uid: user.uid,
-      userName: user.name,
-      email: user.email,
-      bank: user.bank,
-      account: user.account,
-      amountMinor: user.assetsMinor,
-      grossWon: gross,
-      feeWon: fee,
-      netWon: net,
-      status: reason ? 'skipped' : 'pending',
-      reason,
-      settledAt: null,
-      processingRecordId: null,
-    };
-    if (reason) {
-      totals.skippedLines += 1;
-    } else {
-      totals.payableLines += 1;
-      totals.amountMinor += user.assetsMinor;
-      totals.grossWon += gross;
-      totals.feeWon += fee;
-      totals.netWon += net;
-    }
-    write(writer.create(lines.doc(user.uid), line));
-  });
-
-  const now = Timestamp.now();
   const batch: BatchRecord = {
     status: 'preparing',
     rateHundredths: rates.rateHundredths,
     feeBasisPoints: rates.feeBasisPoints,
     rateSetAt: rates.rateSetAt,
     feeRateSetAt: rates.feeRateSetAt,
-    preparedAt: now,
+    // When this prepare started: what the orphan sweep measures.
+    preparedAt: Timestamp.now(),
     preparedBy: actorId,
     executionStartedAt: null,
     executedBy: null,
     completedAt: null,
-    totals,
+    // Filled in by the final transaction.
+    totals: { ...totals },
     result: null,
+    noticeGroups: 0,
   };
-  write(writer.create(batchDoc, batch));
-  await writer.close();
-  // close() waits for every write; a failed one fails the prepare (nothing points at the batch).
-  if (failures.length > 0) throw failures[0];
+  // First, so every line written has a batch document the sweep can find.
+  const batchDoc = batches().doc();
+  await batchDoc.create(batch);
 
-  await db().runTransaction(async (tx) => {
-    const current = await readCurrentBatchIn(tx);
-    const now = await readRates(tx);
-    if (current?.batch.status === 'executing') throw new AppError('conflict', messages.settlementRunning);
-    if (!sameRates(now, rates)) {
-      throw new AppError('conflict', messages.settlementStale);
-    }
-    if (current && (current.batch.status === 'prepared' || current.batch.status === 'stale')) {
-      tx.update(current.ref, { status: 'discarded' });
-    }
-    tx.update(batchDoc, { status: 'prepared' });
-    tx.set(pointerRef(), { currentBatchId: batchDoc.id });
-    markApplied?.(tx);
-  });
+  try {
+    await writeLines(batchDoc.id, rates, totals);
+  } catch (error) {
+    await deletePreparing(batchDoc, 'lines_failed');
+    throw error;
+  }
+  await prepareFaults.beforeFinalCheck?.(batchDoc.id);
+
+  const noticeGroups = Math.ceil(totals.payableLines / NOTICE_GROUP_SIZE);
+  try {
+    await db().runTransaction(async (tx) => {
+      const current = await readCurrentBatchIn(tx);
+      const now = await readRates(tx);
+      if (current?.batch.status === 'executing') throw new AppError('conflict', messages.settlementRunning);
+      if (!sameRates(now, rates)) {
+        throw new AppError('conflict', messages.settlementStale);
+      }
+      if (current && (current.batch.status === 'prepared' || current.batch.status === 'stale')) {
+        tx.update(current.ref, { status: 'discarded' });
+      }
+      tx.update(batchDoc, { status: 'prepared', totals, noticeGroups });
+      tx.set(pointerRef(), { currentBatchId: batchDoc.id });
+      markApplied?.(tx);
+    });
+  } catch (error) {
+    // A refusal is thrown inside the transaction, so it did not commit and nothing points at
+    // the batch: delete it now. Any other error may come from a commit that did go through
+    // (the batch would be `prepared`), so the batch is left to the sweep, which only ever
+    // deletes `preparing` ones.
+    if (error instanceof AppError) await deletePreparing(batchDoc, 'refused');
+    throw error;
+  }
   logger.info('settlement.prepared', { batchId: batchDoc.id, ...totals, actorId });
   return toBatchDto(
     batchDoc.id,
-    { ...batch, status: 'prepared' },
+    { ...batch, status: 'prepared', totals, noticeGroups },
     {
       pending: totals.payableLines,
       settled: 0,
@@ -139,4 +157,68 @@ export async function prepareSettlement(
       settledNet: 0,
     },
   );
+}
+
+/**
+ * Writes a line per member with assets > 0 under the batch, adding them up in `totals`.
+ * Payable lines get consecutive notice groups of `NOTICE_GROUP_SIZE` in the order they are
+ * written (by uid, the order execute takes them in).
+ */
+async function writeLines(
+  batchId: string,
+  rates: { rateHundredths: number; feeBasisPoints: number },
+  totals: BatchRecord['totals'],
+): Promise<void> {
+  const lines = linesOf(batchId);
+  // The default ramp starts at 500 writes/s (10,000 lines: 20 s); lines are fresh documents in
+  // one new subcollection, so a faster start is safe.
+  const writer = db().bulkWriter({ throttling: { initialOpsPerSecond: 5_000, maxOpsPerSecond: 20_000 } });
+  const failures: unknown[] = [];
+  const write = (p: Promise<unknown>) => void p.catch((error: unknown) => failures.push(error));
+  // Walked by document id, not by assets: a balance that changes while we page must neither
+  // list a member twice nor skip them (the line is a snapshot; execute re-checks the balance).
+  const members = db().collection(collections.users).orderBy(FieldPath.documentId());
+  try {
+    await forEachDoc(members, (doc) => {
+      const user = doc.data() as UserRecord;
+      if (!(user.assetsMinor > 0)) return;
+      const { gross, fee, net } = convertToKrw(user.assetsMinor, rates.rateHundredths, rates.feeBasisPoints);
+      const reason =
+        user.status !== 'active'
+          ? messages.settlementMemberInactive
+          : user.bank === '' || user.account === ''
+            ? messages.settlementNoAccount
+            : null;
+      const line: LineRecord = {
+        uid: user.uid,
+        userName: user.name,
+        email: user.email,
+        bank: user.bank,
+        account: user.account,
+        amountMinor: user.assetsMinor,
+        grossWon: gross,
+        feeWon: fee,
+        netWon: net,
+        status: reason ? 'skipped' : 'pending',
+        reason,
+        settledAt: null,
+        processingRecordId: null,
+      };
+      if (reason) {
+        totals.skippedLines += 1;
+      } else {
+        line.noticeGroup = Math.floor(totals.payableLines / NOTICE_GROUP_SIZE);
+        totals.payableLines += 1;
+        totals.amountMinor += user.assetsMinor;
+        totals.grossWon += gross;
+        totals.feeWon += fee;
+        totals.netWon += net;
+      }
+      write(writer.create(lines.doc(user.uid), line));
+    });
+  } finally {
+    // close() waits for every write queued, also when the walk failed halfway.
+    await writer.close();
+  }
+  if (failures.length > 0) throw failures[0];
 }
