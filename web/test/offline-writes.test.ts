@@ -147,6 +147,21 @@ describe('a write issued offline', () => {
     unsubscribe();
   });
 
+  it('is over once its answer is in, even when the lists it refreshes cannot load (the connection went)', async () => {
+    const { client, observer } = setup();
+    clients.push(client);
+    // The list the write refreshes never answers, as when the connection drops right after.
+    const list = new QueryObserver(client, {
+      queryKey: ['transactions', '/transactions'],
+      queryFn: () => new Promise<never>(() => undefined),
+    });
+    const unsubscribe = list.subscribe(() => undefined);
+    fetchMock.mockResolvedValueOnce(created());
+    expect(await outcomeWithin(observer.mutate(BODY), 1_000)).toEqual({ value: expect.anything() });
+    expect(observer.getCurrentResult().isPending).toBe(false);
+    unsubscribe();
+  });
+
   it("would wait and be sent later with TanStack's default networkMode (the defect this guards)", async () => {
     const { client, observer } = setup(new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
     clients.push(client);

@@ -91,15 +91,14 @@ export function apiMutationOptions<TVariables, TResult>(
     onSettled: (_data, error, variables) => {
       // Refused offline: nothing was sent, nothing changed.
       if (error instanceof NetworkError && error.offline) return;
-      const refreshed = Promise.all(
+      // In the background: the write is over when its answer is (or is not) in. A refresh waits
+      // while the browser is offline, so a write whose success was followed by a lost connection
+      // (or whose own answer was lost) would otherwise stay "sending" until the connection is back.
+      void Promise.all(
         [apiKeys.segment(pathOf(variables)), ...(config.alsoInvalidates ?? []).map((segment) => [segment])].map(
           (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       );
-      // The mutation settles only when this resolves. After a lost answer the reads refresh in the
-      // background instead: one still in flight may be as stuck as the write was, and the person
-      // must hear at once that it failed (issue 14), not after it.
-      return error instanceof NetworkError ? undefined : refreshed;
     },
   };
 }
