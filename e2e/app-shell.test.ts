@@ -231,6 +231,14 @@ describe('the app shell', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('navigation', { name: '주 메뉴' }).waitFor();
+    // Debian's Chromium 150 keeps the reloaded page's network offline (a fetch fails) but reports
+    // navigator.onLine as true there until the emulated state changes (measured 2026-11-23; a
+    // real device without a network reports false). Setting it again tells the new page.
+    if (await page.evaluate(() => navigator.onLine)) {
+      await context.setOffline(false);
+      await context.setOffline(true);
+    }
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     await page.getByText(OFFLINE_TEXT).waitFor({ timeout: 10_000 });
     await context.setOffline(false);
   });
