@@ -65,6 +65,15 @@ async function outcomeWithin(promise: Promise<unknown>, ms: number): Promise<unk
   ]);
 }
 
+/** The transaction list on screen, whose request never gets an answer (the connection went). */
+function listThatNeverAnswers(client: QueryClient) {
+  const list = new QueryObserver(client, {
+    queryKey: ['transactions', '/transactions'],
+    queryFn: () => new Promise<never>(() => undefined),
+  });
+  return { list, unsubscribe: list.subscribe(() => undefined) };
+}
+
 /** The app's query client, mounted as QueryClientProvider mounts it, and one form's mutation. */
 function setup(client: QueryClient = createQueryClient()) {
   client.mount();
@@ -131,11 +140,7 @@ describe('a write issued offline', () => {
     const { client, observer } = setup();
     clients.push(client);
     // The list the write refreshes: a request sent before the connection went, not answered.
-    const list = new QueryObserver(client, {
-      queryKey: ['transactions', '/transactions'],
-      queryFn: () => new Promise<never>(() => undefined),
-    });
-    const unsubscribe = list.subscribe(() => undefined);
+    const { list, unsubscribe } = listThatNeverAnswers(client);
     expect(list.getCurrentResult().fetchStatus).toBe('fetching');
 
     setOnline(false);
@@ -151,11 +156,7 @@ describe('a write issued offline', () => {
     const { client, observer } = setup();
     clients.push(client);
     // The list the write refreshes never answers, as when the connection drops right after.
-    const list = new QueryObserver(client, {
-      queryKey: ['transactions', '/transactions'],
-      queryFn: () => new Promise<never>(() => undefined),
-    });
-    const unsubscribe = list.subscribe(() => undefined);
+    const { unsubscribe } = listThatNeverAnswers(client);
     fetchMock.mockResolvedValueOnce(created());
     expect(await outcomeWithin(observer.mutate(BODY), 1_000)).toEqual({ value: expect.anything() });
     expect(observer.getCurrentResult().isPending).toBe(false);
