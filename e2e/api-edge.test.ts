@@ -17,12 +17,12 @@ import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { getAuth } from 'firebase-admin/auth';
-import { Timestamp } from 'firebase-admin/firestore';
 import { IDEMPOTENCY_HEADER } from '@settle/contract/api';
 import { messages } from '@settle/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../functions/src/lib/collections.js';
 import { routeName, routes, type RouteSpec } from '../functions/test/support/fuzz-routes.js';
+import { memberRecord } from '../functions/test/support/member-record.js';
 import { fieldOf, stringLeaves, withLeaf } from '../functions/test/support/string-leaves.js';
 import { arbitraryOf } from '../functions/test/support/zod-arbitrary.js';
 import { demoAccounts } from '../scripts/lib/demo-data.js';
@@ -273,21 +273,17 @@ describe('the request edge through Hosting and the Functions runtime', () => {
       const password = 'edge-case-1234';
       const deactivated = await auth.createUser({ email: `edge-deactivated-${stamp}@example.com`, password });
       const pending = await auth.createUser({ email: `edge-pending-${stamp}@example.com`, password });
-      const profile = (uid: string, email: string, status: 'pending' | 'deactivated') => ({
-        uid,
-        name: '엣지 회원',
-        email,
-        phone: '010-1111-2222',
-        bank: '신한은행',
-        account: '110-222-333444',
-        assetsMinor: 10_000,
-        totalSettlementWon: 0,
-        isNotificationEnabled: true,
-        status,
-        activatedAt: null,
-        createdAt: Timestamp.now(),
-        updatedAt: Timestamp.now(),
-      });
+      const profile = (uid: string, email: string, status: 'pending' | 'deactivated') =>
+        memberRecord(uid, {
+          name: '엣지 회원',
+          email,
+          phone: '010-1111-2222',
+          bank: '신한은행',
+          account: '110-222-333444',
+          assetsMinor: 10_000,
+          status,
+          activatedAt: null,
+        });
       // Only the profile says deactivated: the account is enabled and its token unrevoked, as a
       // token issued before the deactivation still verifies in production until it expires.
       await db

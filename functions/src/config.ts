@@ -31,12 +31,7 @@ export function usingEmulators(): boolean {
  * to 2 only after checking the header chain of a deployed request.
  */
 export function trustedProxyHops(): number {
-  const raw = process.env.TRUST_PROXY_HOPS ?? '1';
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 5) {
-    throw new Error(`TRUST_PROXY_HOPS must be an integer 0..5, got "${raw}"`);
-  }
-  return hops;
+  return integerSetting('TRUST_PROXY_HOPS', 1, 0, 5);
 }
 
 /**
@@ -45,10 +40,15 @@ export function trustedProxyHops(): number {
  * from the same address and the edge suite sends the public routes dozens of bad bodies.
  */
 export function signUpRateLimitPerMinute(): number {
-  const raw = process.env.SIGNUP_RATE_LIMIT_PER_MINUTE ?? '10';
-  const limit = Number(raw);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100_000) {
-    throw new Error(`SIGNUP_RATE_LIMIT_PER_MINUTE must be an integer 1..100000, got "${raw}"`);
+  return integerSetting('SIGNUP_RATE_LIMIT_PER_MINUTE', 10, 1, 100_000);
+}
+
+/** An integer environment setting within min..max (the fallback when unset); anything else stops the start. */
+function integerSetting(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name] ?? String(fallback);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer ${min}..${max}, got "${raw}"`);
   }
-  return limit;
+  return value;
 }

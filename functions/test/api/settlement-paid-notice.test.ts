@@ -19,6 +19,7 @@ import { paidNoticeId } from '../../src/modules/settlement/paid-notice.js';
 import { prepareSettlement } from '../../src/modules/settlement/prepare.js';
 import type { UserRecord } from '../../src/modules/users/user-record.js';
 import { resetEmulators } from '../support/emulators.js';
+import { memberRecord } from '../support/member-record.js';
 import { setRates } from '../support/money.js';
 
 const PAID_TITLE = '정산금 지급';
@@ -36,22 +37,13 @@ async function seedMembers(): Promise<void> {
   const now = Timestamp.now();
   const writer = db().bulkWriter({ throttling: false });
   const member = (uid: string, overrides: Partial<UserRecord>) => {
-    const user: UserRecord = {
-      uid,
+    const user = memberRecord(uid, {
       name: `회원 ${uid}`,
-      email: `${uid}@example.com`,
       phone: '010-0000-0000',
-      bank: '국민은행',
       account: `100-${uid}`,
       assetsMinor: 10_000,
-      totalSettlementWon: 0,
-      isNotificationEnabled: true,
-      status: 'active',
-      activatedAt: now,
-      createdAt: now,
-      updatedAt: now,
       ...overrides,
-    };
+    });
     const entry: LedgerRecord = {
       uid,
       userName: user.name,

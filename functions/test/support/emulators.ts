@@ -5,6 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { UserRecord } from '../../src/modules/users/user-record.js';
 import { adminAuth, db } from '../../src/lib/firebase.js';
+import { memberRecord } from './member-record.js';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-settle';
 
@@ -57,23 +58,7 @@ export async function createMemberProfile(
   account: TestAccount,
   overrides: Partial<UserRecord> = {},
 ): Promise<UserRecord> {
-  const now = Timestamp.now();
-  const record: UserRecord = {
-    uid: account.uid,
-    name: '김회원',
-    email: account.email,
-    phone: '010-1234-5678',
-    bank: '국민은행',
-    account: '123-456-789012',
-    assetsMinor: 123456,
-    totalSettlementWon: 0,
-    isNotificationEnabled: true,
-    status: 'active',
-    activatedAt: now,
-    createdAt: now,
-    updatedAt: now,
-    ...overrides,
-  };
+  const record = memberRecord(account.uid, { email: account.email, ...overrides });
   await db().collection('users').doc(account.uid).set(record);
   return record;
 }
