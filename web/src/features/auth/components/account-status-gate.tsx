@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import { Navigate, Outlet } from 'react-router';
 import { TopProgress } from '../../../components/top-progress';
 import { errorMessageOf } from '../../../lib/api-error';
-import { isDeactivatedError, isNoProfileError, useMe } from '../../../lib/me';
+import { useMe } from '../../../lib/me';
+import { accountGateView } from '../lib/account-gate';
 import { useRole } from '../hooks/use-role';
 import { AccountStatusScreen } from './account-status-screen';
 
@@ -14,7 +15,8 @@ import { AccountStatusScreen } from './account-status-screen';
  * (PRODUCT.md Lifecycle 2-3):
  * - no profile (GET /users/me → 404, a Google sign-in that never signed up) → /two-steps;
  * - pending → the waiting screen; deactivated (GET /users/me → 403) → the deactivated screen;
- * - admins always pass, with or without a member profile.
+ * - admins always pass, with or without a member profile;
+ * - a failed refetch keeps the profile already held (lib/account-gate.ts).
  * The API refuses money calls by status anyway; this only spares people dead ends.
  */
 export function AccountStatusGate() {
@@ -24,21 +26,27 @@ export function AccountStatusGate() {
   const me = useMe();
 
   if (isAdmin) return <Outlet />;
-  if (role.status === 'loading' || me.isPending) return <TopProgress />;
-  if (me.isError) {
-    if (isNoProfileError(me.error)) return <Navigate to="/two-steps" replace />;
-    if (isDeactivatedError(me.error)) return <AccountStatusScreen status="deactivated" />;
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="error" role="alert">
-          {errorMessageOf(me.error, messages.userInfoFailed)}
-        </Alert>
-        <Button variant="outlined" onClick={() => void me.refetch()} loading={me.isFetching}>
-          다시 시도
-        </Button>
-      </Stack>
-    );
+  if (role.status === 'loading') return <TopProgress />;
+  const view = accountGateView(me);
+  switch (view.kind) {
+    case 'loading':
+      return <TopProgress />;
+    case 'two-steps':
+      return <Navigate to="/two-steps" replace />;
+    case 'status':
+      return <AccountStatusScreen status={view.status} />;
+    case 'error':
+      return (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Alert severity="error" role="alert">
+            {errorMessageOf(view.error, messages.userInfoFailed)}
+          </Alert>
+          <Button variant="outlined" onClick={() => void me.refetch()} loading={me.isFetching}>
+            다시 시도
+          </Button>
+        </Stack>
+      );
+    case 'pass':
+      return <Outlet />;
   }
-  if (me.data.status !== 'active') return <AccountStatusScreen status={me.data.status} />;
-  return <Outlet />;
 }
