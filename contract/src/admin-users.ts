@@ -1,14 +1,19 @@
 import { z } from 'zod/mini';
+import { exportFields, reasonForCsv } from './access-log.js';
 import { lineText } from './text.js';
-import { editableProfileFields, userSchema, userStatusSchema } from './users.js';
+import { accountChangeSchema, editableProfileFields, userSchema, userStatusSchema } from './users.js';
 
 /** GET /admin/users query: search by name, email or phone; filter by status; server-side paging. */
-export const adminUserListQuerySchema = z.strictObject({
-  q: z.optional(lineText({ max: 100 })),
-  status: z.optional(userStatusSchema),
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
-});
+export const adminUserListQuerySchema = z
+  .strictObject({
+    q: z.optional(lineText({ max: 100 })),
+    status: z.optional(userStatusSchema),
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+    /** `csv`: every member matching q and status, a download of personal data (needs `reason`). */
+    ...exportFields,
+  })
+  .check(reasonForCsv());
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
 
 /** A member as admins see it: everything a member sees plus role and dates. */
@@ -20,6 +25,25 @@ export const adminUserSchema = z.extend(userSchema, {
   activatedAt: z.nullable(z.string()),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/**
+ * GET /admin/users/{id} (회원 상세): the member with the full account number (decrypted for this
+ * read, which the access record notes), the payout-account history and who else uses the same
+ * account (found by its keyed hash, never by the number).
+ */
+export const adminUserDetailSchema = z.object({
+  user: z.extend(adminUserSchema, {
+    /** The full account number ('' when not registered). */
+    accountNumber: z.string(),
+    /** ISO datetime of the last payout-account change; null when never changed. */
+    accountChangedAt: z.nullable(z.string()),
+    deactivatedAt: z.nullable(z.string()),
+  }),
+  accountHistory: z.array(accountChangeSchema),
+  /** Other members registered with the same bank account. */
+  sameAccountMembers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 /**
  * PATCH /admin/users/{id}: what an operator may correct. Never money or status. The fields

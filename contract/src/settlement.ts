@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { exportFields, reasonForCsv } from './access-log.js';
 import { docIdSchema } from './amounts.js';
 import { pagingFields } from './paging.js';
 
@@ -21,8 +22,12 @@ export const settlementBatchStatusLabels: Record<SettlementBatchStatus, string> 
   discarded: '폐기',
 };
 
-/** pending: to be settled · settled · skipped at prepare (e.g. 계좌 미등록) · failed at execute. */
-export const settlementLineStatuses = ['pending', 'settled', 'skipped', 'failed'] as const;
+/**
+ * pending: to be settled · settled · skipped at prepare (e.g. 계좌 미등록) · failed at execute ·
+ * held (보류) at prepare because the payout account changed within 24 hours, until an admin
+ * releases it (then pending) while the batch is still prepared; a held line is not paid.
+ */
+export const settlementLineStatuses = ['pending', 'settled', 'skipped', 'failed', 'held'] as const;
 export const settlementLineStatusSchema = z.enum(settlementLineStatuses);
 export type SettlementLineStatus = z.infer<typeof settlementLineStatusSchema>;
 
@@ -31,12 +36,15 @@ export const settlementLineStatusLabels: Record<SettlementLineStatus, string> = 
   settled: '완료',
   skipped: '제외',
   failed: '실패',
+  held: '보류',
 };
 
 export const settlementTotalsSchema = z.object({
   /** Lines to pay (skipped ones excluded). */
   payableLines: z.number().check(z.int()),
   skippedLines: z.number().check(z.int()),
+  /** Lines held (보류) and not released: not payable, not in the amounts. */
+  heldLines: z.number().check(z.int()),
   /** Assets, 2 decimals. */
   amount: z.number(),
   gross: z.number().check(z.int()),
@@ -90,12 +98,14 @@ export const settlementLineSchema = z.object({
 export type SettlementLine = z.infer<typeof settlementLineSchema>;
 
 /** GET /admin/processingRecords/settlementAll/lines?batchId&status&page: review the lines. */
-export const settlementLineListQuerySchema = z.strictObject({
-  batchId: docIdSchema,
-  status: z.optional(settlementLineStatusSchema),
-  format: z._default(z.enum(['json', 'csv']), 'json'),
-  ...pagingFields,
-});
+export const settlementLineListQuerySchema = z
+  .strictObject({
+    batchId: docIdSchema,
+    status: z.optional(settlementLineStatusSchema),
+    ...exportFields,
+    ...pagingFields,
+  })
+  .check(reasonForCsv());
 export type SettlementLineListQuery = z.output<typeof settlementLineListQuerySchema>;
 
 /** POST .../settlementAll/prepare takes no fields; POST .../execute names the batch it confirms. */

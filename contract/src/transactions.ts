@@ -1,3 +1,4 @@
+import { exportFields, reasonForCsv } from './access-log.js';
 import { z } from 'zod/mini';
 import { assetAmountSchema, docIdSchema, memoSchema, seoulDateSchema } from './amounts.js';
 import { pagingFields, sortOrderSchema } from './paging.js';
@@ -87,10 +88,11 @@ export const adminTransactionListQuerySchema = z
     to: z.optional(seoulDateSchema),
     sort: z._default(z.enum(['createdAt', 'processedAt', 'amount']), 'createdAt'),
     order: z._default(sortOrderSchema, 'desc'),
-    format: z._default(z.enum(['json', 'csv']), 'json'),
+    ...exportFields,
     ...pagingFields,
   })
   .check(
+    reasonForCsv(),
     z.refine((q) => !q.from || !q.to || q.from <= q.to, {
       message: '시작일은 종료일보다 늦을 수 없습니다.',
       path: ['from'],

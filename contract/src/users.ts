@@ -19,6 +19,11 @@ export const userSchema = z.object({
   phone: z.string(),
   /** Empty string when not registered: shown as 미등록. */
   bank: z.string(),
+  /**
+   * The account number masked (`****5678`, '' when not registered): account numbers are stored
+   * encrypted and only the last four digits are kept in clear (PRODUCT.md Trust and compliance).
+   * An admin's member detail (`adminUserDetailSchema`) carries the full number.
+   */
   account: z.string(),
   assets: z.number(),
   isNotificationEnabled: z.boolean(),
@@ -100,3 +105,35 @@ export type RegisterIdentityInput = z.output<typeof registerIdentitySchema>;
 
 /** Text shown for an empty bank or account (spec §3). */
 export const NOT_REGISTERED = '미등록';
+
+/** How an account number is shown wherever the full number is not needed: `****5678`. */
+export function maskAccount(last4: string): string {
+  return last4 === '' ? '' : `****${last4}`;
+}
+
+/** The last four digits of an account number as typed (hyphens ignored); '' for ''. */
+export function accountLast4(account: string): string {
+  return account.replace(/\D/g, '').slice(-4);
+}
+
+/**
+ * PRODUCT.md Trust and compliance, payout account: changing bank or account needs a sign-in
+ * within the last 5 minutes (the ID token's auth_time), and holds (보류) the member's line in any
+ * settlement prepared within 24 hours of the change.
+ */
+export const PAYOUT_REAUTH_MAX_AGE_SECONDS = 5 * 60;
+export const PAYOUT_HOLD_HOURS = 24;
+
+/** One change of a member's payout account, `users/{uid}/accountChanges/{id}` (masked only). */
+export const accountChangeSchema = z.object({
+  id: z.string(),
+  /** ISO datetime */
+  at: z.string(),
+  /** Who changed it: the member themself or an admin. */
+  by: z.object({ uid: z.string(), email: z.string(), role: z.enum(['user', 'admin']) }),
+  ip: z.string(),
+  userAgent: z.string(),
+  old: z.object({ bank: z.string(), account: z.string() }),
+  new: z.object({ bank: z.string(), account: z.string() }),
+});
+export type AccountChange = z.infer<typeof accountChangeSchema>;

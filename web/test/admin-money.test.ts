@@ -423,7 +423,7 @@ describe('settlement screen', () => {
     executionStartedAt: null,
     executedBy: null,
     completedAt: null,
-    totals: { payableLines: 3, skippedLines: 1, amount: 300, gross: 405075, fee: 14177, net: 390898 },
+    totals: { payableLines: 3, skippedLines: 1, heldLines: 0, amount: 300, gross: 405075, fee: 14177, net: 390898 },
     progress: { pending: 3, settled: 0, failed: 0, settledNet: 0 },
     ...overrides,
   });

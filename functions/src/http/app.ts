@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { API_PREFIX } from '@settle/contract/api';
 import { JSON_BODY_LIMIT_BYTES, signUpRateLimitPerMinute, trustedProxyHops } from '../config.js';
+import { accessRecord } from './middleware/access-record.js';
 import { authenticate } from './middleware/authenticate.js';
 import { errorHandler, notFound } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
@@ -46,12 +47,14 @@ export function createApp(options: AppOptions = {}): Express {
   const api = express.Router();
   api.use('/users', signUpRoutes(options.publicRateLimit ?? publicRateLimit(signUpRateLimitPerMinute())));
   // Admin calls are sensitive: a disabled account or a revoked token is refused (401) there.
+  // Every admin request that gets past the token is in the access record (접속기록).
   api.use(
     '/admin',
     authenticate({ checkRevoked: true }),
+    accessRecord({ every: true }),
     adminRoutes(options.settlementDispatcher ?? inBackground(inlineDispatcher())),
   );
-  api.use(authenticate(), refuseDeactivated);
+  api.use(authenticate(), accessRecord({ every: false }), refuseDeactivated);
   api.use('/main', mainRoutes());
   api.use('/users/fcmToken', fcmTokenRoutes());
   api.use('/users', userRoutes());

@@ -1,5 +1,6 @@
 import type { MarkApplied } from '../lib/idempotency.js';
 import type { UserRecord } from '../modules/users/user-record.js';
+import type { AccessNote } from './middleware/access-record.js';
 import type { AuthContext } from './middleware/authenticate.js';
 
 declare global {
@@ -18,6 +19,8 @@ declare global {
        * documents instead of adding new ones.
        */
       idempotencyId?: string;
+      /** The access record of this request (`accessRecord` middleware), written when it answers. */
+      access?: AccessNote;
     }
     interface Locals {
       /** Set by `validateQuery`; read through `validatedQuery`. */

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@settle/contract/messages';
 
 const statusByCode: Record<ErrorCode, number> = {
   unauthenticated: 401,
+  'reauth-required': 401,
   forbidden: 403,
   'not-found': 404,
   'invalid-argument': 400,

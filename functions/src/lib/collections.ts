@@ -28,6 +28,14 @@ export const collections = {
   schedules: 'schedules',
   /** `scheduleFirings/{scheduleId}_{startMillis}`: the job's claim, so a schedule fires once. */
   scheduleFirings: 'scheduleFirings',
+  /** 접속기록: one entry per admin request and per change to money, accounts, roles … (issue 15). */
+  accessLog: 'accessLog',
+  /** Hash-chained blocks sealing the access record: `accessLogBlocks/{seq, 12 digits}`. */
+  accessLogBlocks: 'accessLogBlocks',
+  /** `accessReviews/{YYYY-MM}`: an admin's monthly review of the access record. */
+  accessReviews: 'accessReviews',
+  /** Subcollection of a member: `users/{uid}/accountChanges/{id}`, masked old and new. */
+  accountChanges: 'accountChanges',
 } as const;
 
 export const settingsDocs = {

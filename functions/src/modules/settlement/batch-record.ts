@@ -32,6 +32,8 @@ export interface BatchRecord {
   totals: {
     payableLines: number;
     skippedLines: number;
+    /** Held (보류) lines not released (PRODUCT.md payout account); absent on older batches. */
+    heldLines?: number;
     amountMinor: number;
     grossWon: number;
     feeWon: number;
@@ -107,6 +109,8 @@ export function toBatchDto(id: string, b: BatchRecord, progress: SettlementProgr
     totals: {
       payableLines: b.totals.payableLines,
       skippedLines: b.totals.skippedLines,
+      // Batches prepared before holds existed have no count.
+      heldLines: b.totals.heldLines ?? 0,
       amount: hundredthsToNumber(b.totals.amountMinor),
       gross: b.totals.grossWon,
       fee: b.totals.feeWon,
