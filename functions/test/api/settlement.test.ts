@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
 import { db } from '../../src/lib/firebase.js';
+import { storedAccount } from '../../src/modules/accounts/account-cipher.js';
 import { inlineDispatcher } from '../../src/modules/settlement/dispatcher.js';
 import {
   runSettlementChunk,
@@ -345,7 +346,7 @@ describe('settlement on the emulators', () => {
         userName: '김회원',
         email: alice.email,
         bank: '국민은행',
-        account: '123-456-789012',
+        ...storedAccount(alice.uid, '123-456-789012'),
         amountMinor: 100,
         grossWon: 1385,
         feeWon: 34,
