@@ -106,10 +106,14 @@ describe('settlement on the emulators', () => {
     expect(skipped).toMatchObject({ status: 'skipped', reason: '계좌 미등록' });
     const csv = await request(app)
       .get('/api/admin/processingRecords/settlementAll/lines')
-      .query({ batchId: batch.id, format: 'csv' })
+      .query({ batchId: batch.id, format: 'csv', reason: '정산 이체 파일 작성' })
       .set(bearer(admin));
+    expect(csv.status).toBe(200);
     expect(csv.text.trim().split('\r\n')).toHaveLength(5);
     expect(csv.text).toContain('1710482');
+    // The bank transfer needs the full number (decrypted for the file); the JSON lines are masked.
+    expect(csv.text).toContain('123-456-789012');
+    expect(lines.body.data.items.find((l: { userId: string }) => l.userId === alice.uid).account).toBe('****9012');
   });
 
   it('when executed, then each member is debited once, paid net into totalSettlement, and sees the settlement record', async () => {
