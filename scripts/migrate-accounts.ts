@@ -14,7 +14,11 @@ try {
   const started = Date.now();
   const counts = await migrateAccounts();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  printCounts(`account migration of ${projectId}${local ? ' (local emulators)' : ''}: ${seconds} s`, counts, 'encrypted');
+  printCounts(
+    `account migration of ${projectId}${local ? ' (local emulators)' : ''}: ${seconds} s`,
+    counts,
+    'encrypted',
+  );
   process.exit(0);
 } catch (error) {
   console.error(`could not migrate the accounts of ${projectId}: ${(error as Error).message}`);

@@ -120,5 +120,8 @@ export type ExecuteSettlementInput = z.output<typeof executeSettlementSchema>;
  */
 export const releaseSettlementLineSchema = z.strictObject({ batchId: docIdSchema });
 export type ReleaseSettlementLineInput = z.output<typeof releaseSettlementLineSchema>;
-export const releasedSettlementLineSchema = z.object({ batch: settlementBatchSchema, line: settlementLineSchema });
+export const releasedSettlementLineSchema = z.object({
+  batch: settlementBatchSchema,
+  line: settlementLineSchema,
+});
 export type ReleasedSettlementLine = z.infer<typeof releasedSettlementLineSchema>;

@@ -6,7 +6,12 @@ import { createApp } from '../../src/http/app.js';
 import { db } from '../../src/lib/firebase.js';
 import { accountHash, cipherKeyId, decryptAccount } from '../../src/modules/accounts/account-cipher.js';
 import type { UserRecord } from '../../src/modules/users/user-record.js';
-import { createAccount, createMemberProfile, resetEmulators, type TestAccount } from '../support/emulators.js';
+import {
+  createAccount,
+  createMemberProfile,
+  resetEmulators,
+  type TestAccount,
+} from '../support/emulators.js';
 import { inboxOf, pushMessages } from '../support/inbox.js';
 import { bearer } from '../support/money.js';
 
@@ -166,7 +171,11 @@ describe('payout accounts: encrypted at rest, masked, guarded (issue 15) on the 
       expect(rows[1]).toContain('****5897');
       expect(res.text).not.toContain(DIGITS);
       const [entry] = await accessEntries('users.export');
-      expect(entry?.['export']).toMatchObject({ count: 1, reason: '회원 현황 보고', filter: { status: 'active' } });
+      expect(entry?.['export']).toMatchObject({
+        count: 1,
+        reason: '회원 현황 보고',
+        filter: { status: 'active' },
+      });
     });
 
     it('when the reason is missing, then 400 in Korean', async () => {
@@ -181,7 +190,11 @@ describe('payout accounts: encrypted at rest, masked, guarded (issue 15) on the 
       process.env['PAYOUT_REAUTH_MAX_AGE_SECONDS'] = '0';
       await pastSignIn();
       const before = await stored(member.uid);
-      for (const body of [{ account: '222-333-444455' }, { bank: '신한은행' }, { bank: '신한은행', name: '새이름' }]) {
+      for (const body of [
+        { account: '222-333-444455' },
+        { bank: '신한은행' },
+        { bank: '신한은행', name: '새이름' },
+      ]) {
         const res = await request(app).patch('/api/users/me').set(bearer(member)).send(body);
         expect(res.status).toBe(401);
         expect(res.body).toMatchObject({ code: 'reauth-required', message: messages.reauthRequired });
@@ -190,7 +203,10 @@ describe('payout accounts: encrypted at rest, masked, guarded (issue 15) on the 
       expect(await historyOf(member.uid)).toEqual([]);
       expect(await inboxOf(member.uid)).toEqual([]);
       // Other fields need no fresh sign-in, nor does an unchanged account (the same digits).
-      const phone = await request(app).patch('/api/users/me').set(bearer(member)).send({ phone: '010-9999-8888' });
+      const phone = await request(app)
+        .patch('/api/users/me')
+        .set(bearer(member))
+        .send({ phone: '010-9999-8888' });
       expect(phone.status).toBe(200);
       const same = await request(app).patch('/api/users/me').set(bearer(member)).send({ account: DIGITS });
       expect(same.status).toBe(200);
@@ -225,7 +241,11 @@ describe('payout accounts: encrypted at rest, masked, guarded (issue 15) on the 
       const doc = await stored(member.uid);
       expect(doc).not.toHaveProperty('account');
       expect(JSON.stringify(doc)).not.toContain('110987654321');
-      expect(doc).toMatchObject({ bank: '신한은행', accountLast4: '4321', accountHash: accountHash('110987654321') });
+      expect(doc).toMatchObject({
+        bank: '신한은행',
+        accountLast4: '4321',
+        accountHash: accountHash('110987654321'),
+      });
       expect(decryptAccount(member.uid, doc.accountCipher)).toBe('110-987-654321');
       expect(doc.accountChangedAt?.toMillis()).toBeGreaterThan(Date.now() - 60_000);
 

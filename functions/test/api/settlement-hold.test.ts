@@ -56,7 +56,9 @@ describe('the 24-hour settlement hold after a payout-account change (issue 15) o
       .set(bearer(admin))
       .send({ batchId });
   const lineOf = async (batchId: string, uid: string) =>
-    (await db().collection('settlementBatches').doc(batchId).collection('lines').doc(uid).get()).data() as LineRecord;
+    (
+      await db().collection('settlementBatches').doc(batchId).collection('lines').doc(uid).get()
+    ).data() as LineRecord;
 
   it('when a member changed the account within 24 hours, then prepare holds their line; release makes it payable while prepared', async () => {
     const change = await request(app)
@@ -114,7 +116,9 @@ describe('the 24-hour settlement hold after a payout-account change (issue 15) o
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(messages.settlementLineNotFound);
 
-    const [entry] = (await db().collection('accessLog').where('action', '==', 'settlement.release').get()).docs
+    const [entry] = (
+      await db().collection('accessLog').where('action', '==', 'settlement.release').get()
+    ).docs
       .map((d) => d.data())
       .filter((e) => e['status'] === 200);
     expect(entry).toMatchObject({ subjects: [changer.uid], details: { batchId: batch.id } });

@@ -113,7 +113,9 @@ describe('settlement on the emulators', () => {
     expect(csv.text).toContain('1710482');
     // The bank transfer needs the full number (decrypted for the file); the JSON lines are masked.
     expect(csv.text).toContain('123-456-789012');
-    expect(lines.body.data.items.find((l: { userId: string }) => l.userId === alice.uid).account).toBe('****9012');
+    expect(lines.body.data.items.find((l: { userId: string }) => l.userId === alice.uid).account).toBe(
+      '****9012',
+    );
   });
 
   it('when executed, then each member is debited once, paid net into totalSettlement, and sees the settlement record', async () => {

@@ -28,7 +28,9 @@ export function userRoutes(): Router {
   const sensitive = authenticate({ checkRevoked: true });
   const patchOwn: RequestHandler = async (req, res) => {
     touched(req, [caller(req).uid]);
-    res.json({ data: await updateProfile(caller(req).uid, req.body as UpdateProfileInput, changeContext(req)) });
+    res.json({
+      data: await updateProfile(caller(req).uid, req.body as UpdateProfileInput, changeContext(req)),
+    });
   };
 
   router.get('/me', async (req, res) => {

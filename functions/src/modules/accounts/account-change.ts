@@ -42,7 +42,8 @@ export interface AccountChangeRecord {
 
 const USER_AGENT_MAX = 300;
 
-export const accountChangesOf = (userRef: DocumentReference) => userRef.collection(collections.accountChanges);
+export const accountChangesOf = (userRef: DocumentReference) =>
+  userRef.collection(collections.accountChanges);
 
 /** The inbox row and push message id of a change's notice. */
 const noticeId = (changeId: string) => `account-${changeId}`;
@@ -55,14 +56,18 @@ export function signedInRecently(authTime: number, nowMs = Date.now()): boolean 
 function noticeOf(bank: string, last4: string): PushNotice {
   return {
     title: messages.accountChangedTitle,
-    body: messages.accountChangedBody(bank === '' ? NOT_REGISTERED : bank, maskAccount(last4) || NOT_REGISTERED),
+    body: messages.accountChangedBody(
+      bank === '' ? NOT_REGISTERED : bank,
+      maskAccount(last4) || NOT_REGISTERED,
+    ),
     url: '/setting/id',
   };
 }
 
 /** A change planned inside a transaction: what the member document gets, and its notice. */
 export interface PlannedChange {
-  update: Pick<UserRecord, 'bank' | 'accountChangedAt'> & Partial<Pick<UserRecord, 'accountLast4' | 'accountHash' | 'accountCipher'>>;
+  update: Pick<UserRecord, 'bank' | 'accountChangedAt'> &
+    Partial<Pick<UserRecord, 'accountLast4' | 'accountHash' | 'accountCipher'>>;
   changeId: string;
   notice: PushNotice;
 }
@@ -82,7 +87,8 @@ export function planAccountChange(
 ): PlannedChange | null {
   const bank = input.bank ?? record.bank;
   const bankChanged = bank !== record.bank;
-  const accountChanged = input.account !== undefined && accountHash(input.account) !== (record.accountHash ?? '');
+  const accountChanged =
+    input.account !== undefined && accountHash(input.account) !== (record.accountHash ?? '');
   if (!bankChanged && !accountChanged) return null;
   if (!signedInRecently(ctx.authTime)) throw new AppError('reauth-required', messages.reauthRequired);
 
@@ -102,6 +108,16 @@ export function planAccountChange(
   const notice = noticeOf(bank, last4);
   tx.set(inboxRef(record.uid, noticeId(changeRef.id)), inboxRecordOf(notice, now));
   return { update: { bank, accountChangedAt: now, ...stored }, changeId: changeRef.id, notice };
+}
+
+/** The other fields of a profile update (bank and account are written by `planAccountChange`). */
+export function withoutPayoutFields<T extends { bank?: string | undefined; account?: string | undefined }>(
+  input: T,
+): Omit<T, 'bank' | 'account'> {
+  const rest = { ...input };
+  delete rest.bank;
+  delete rest.account;
+  return rest;
 }
 
 /** After the change committed: the push message of its notice (never throws; the inbox has it). */

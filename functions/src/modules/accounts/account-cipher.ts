@@ -26,7 +26,9 @@ export interface AccountKeyring {
 /** Raised for a missing or malformed `ACCOUNT_KEYS` (operators read it in the logs). */
 export class AccountKeysError extends Error {
   constructor(problem: string) {
-    super(`ACCOUNT_KEYS ${problem}: set the secret (firebase functions:secrets:set ACCOUNT_KEYS) to JSON {"active":"k1","keys":{"k1":"<base64 of 32 random bytes>"},"hashKey":"<base64 of 32 random bytes>"}`);
+    super(
+      `ACCOUNT_KEYS ${problem}: set the secret (firebase functions:secrets:set ACCOUNT_KEYS) to JSON {"active":"k1","keys":{"k1":"<base64 of 32 random bytes>"},"hashKey":"<base64 of 32 random bytes>"}`,
+    );
     this.name = 'AccountKeysError';
   }
 }
@@ -98,16 +100,24 @@ export function accountHash(account: string, ring: AccountKeyring = accountKeyri
 }
 
 /** Encrypts a member's account number with the active key, bound to the member's uid. */
-export function encryptAccount(uid: string, account: string, ring: AccountKeyring = accountKeyring()): string {
+export function encryptAccount(
+  uid: string,
+  account: string,
+  ring: AccountKeyring = accountKeyring(),
+): string {
   const key = ring.keys.get(ring.active) as Buffer;
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(uid, 'utf8'));
   const ct = Buffer.concat([cipher.update(account, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
-  return [VERSION, ring.active, iv.toString('base64url'), ct.toString('base64url'), tag.toString('base64url')].join(
-    '.',
-  );
+  return [
+    VERSION,
+    ring.active,
+    iv.toString('base64url'),
+    ct.toString('base64url'),
+    tag.toString('base64url'),
+  ].join('.');
 }
 
 /** The key id a ciphertext was made with (what keys:rotate compares with the active one). */
@@ -121,7 +131,11 @@ export function cipherKeyId(ciphertext: string): string {
  * Decrypts a ciphertext of `encryptAccount` for the member it was made for. Throws when the
  * key is unknown, the text was altered, or it belongs to another member.
  */
-export function decryptAccount(uid: string, ciphertext: string, ring: AccountKeyring = accountKeyring()): string {
+export function decryptAccount(
+  uid: string,
+  ciphertext: string,
+  ring: AccountKeyring = accountKeyring(),
+): string {
   const [version, keyId = '', iv = '', ct = '', tag = ''] = ciphertext.split('.');
   if (version !== VERSION) throw new Error('not an account ciphertext');
   const key = ring.keys.get(keyId);
@@ -139,7 +153,11 @@ export interface StoredAccount {
   accountCipher: string;
 }
 
-export function storedAccount(uid: string, account: string, ring: AccountKeyring = accountKeyring()): StoredAccount {
+export function storedAccount(
+  uid: string,
+  account: string,
+  ring: AccountKeyring = accountKeyring(),
+): StoredAccount {
   if (accountDigits(account) === '') return { accountLast4: '', accountHash: '', accountCipher: '' };
   return {
     accountLast4: accountDigits(account).slice(-4),

@@ -1,4 +1,9 @@
-import { FieldPath, type DocumentData, type DocumentReference, type UpdateData } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type DocumentData,
+  type DocumentReference,
+  type UpdateData,
+} from 'firebase-admin/firestore';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { forEachDoc } from '../../lib/paging.js';
@@ -57,7 +62,10 @@ export async function forEachAccountDocument(visit: (doc: AccountDocument) => vo
       visit({ kind: 'settlementLines', ref: doc.ref, prefix: '', holder: { ...doc.data(), uid: doc.id } });
     });
   }
-  const settlements = db().collection(collections.processingRecords).where('type', '==', 'settlement').orderBy(byId);
+  const settlements = db()
+    .collection(collections.processingRecords)
+    .where('type', '==', 'settlement')
+    .orderBy(byId);
   await forEachDoc(settlements, (doc) => {
     const data = doc.data();
     const detail = data['settlement'] as Record<string, unknown> | null | undefined;

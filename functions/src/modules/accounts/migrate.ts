@@ -26,7 +26,11 @@ export async function migrateAccounts(): Promise<AccountCounts> {
     const fields: Record<string, unknown> =
       doc.kind === 'users'
         ? { ...stored, account: FieldValue.delete() }
-        : { accountLast4: stored.accountLast4, accountCipher: stored.accountCipher, account: FieldValue.delete() };
+        : {
+            accountLast4: stored.accountLast4,
+            accountCipher: stored.accountCipher,
+            account: FieldValue.delete(),
+          };
     if (doc.kind === 'users' && !('accountChangedAt' in doc.holder)) fields['accountChangedAt'] = null;
     const update = updateAt(doc, fields);
     counts[doc.kind].changed += 1;

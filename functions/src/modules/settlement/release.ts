@@ -3,7 +3,14 @@ import type { ReleasedSettlementLine } from '@settle/contract/settlement';
 import { AppError } from '../../lib/app-error.js';
 import { db } from '../../lib/firebase.js';
 import { logger } from '../../lib/logger.js';
-import { batchRef, linesOf, toBatchDto, toLineDto, type BatchRecord, type LineRecord } from './batch-record.js';
+import {
+  batchRef,
+  linesOf,
+  toBatchDto,
+  toLineDto,
+  type BatchRecord,
+  type LineRecord,
+} from './batch-record.js';
 import { NOTICE_GROUP_SIZE } from './paid-notice.js';
 
 /**

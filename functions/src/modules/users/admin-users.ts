@@ -19,6 +19,7 @@ import {
   accountChangesOf,
   announceAccountChange,
   planAccountChange,
+  withoutPayoutFields,
   toAccountChangeDto,
   type AccountChangeRecord,
   type ChangeContext,
@@ -87,7 +88,9 @@ const ACCOUNT_HISTORY_LIMIT = 50;
  * the route notes the read in the access record), the payout-account history and the other
  * members registered with the same account (by its keyed hash; one equality query).
  */
-export async function getAdminUserDetail(uid: string): Promise<{ detail: AdminUserDetail; decrypted: number }> {
+export async function getAdminUserDetail(
+  uid: string,
+): Promise<{ detail: AdminUserDetail; decrypted: number }> {
   const ref = userRef(uid);
   const snap = await ref.get();
   if (!snap.exists) throw new AppError('not-found', messages.userNotFound);
@@ -155,7 +158,7 @@ export async function adminUpdateUser(
   ctx: ChangeContext,
 ): Promise<AdminUser> {
   const ref = userRef(uid);
-  const { account: _account, bank: _bank, ...rest } = input;
+  const rest = withoutPayoutFields(input);
   const { record, planned } = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new AppError('not-found', messages.userNotFound);

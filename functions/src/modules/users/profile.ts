@@ -3,7 +3,12 @@ import type { UpdateProfileInput, User } from '@settle/contract/users';
 import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { db } from '../../lib/firebase.js';
-import { announceAccountChange, planAccountChange, type ChangeContext } from '../accounts/account-change.js';
+import {
+  announceAccountChange,
+  planAccountChange,
+  withoutPayoutFields,
+  type ChangeContext,
+} from '../accounts/account-change.js';
 import { toUserDto, type UserRecord } from './user-record.js';
 import { userRef } from './user-store.js';
 
@@ -19,9 +24,13 @@ export function profileOf(record: UserRecord | undefined): User {
  * sign-in, is kept in the history and announced to the member. The account number itself is
  * never written: only its encrypted fields.
  */
-export async function updateProfile(uid: string, input: UpdateProfileInput, ctx: ChangeContext): Promise<User> {
+export async function updateProfile(
+  uid: string,
+  input: UpdateProfileInput,
+  ctx: ChangeContext,
+): Promise<User> {
   const ref = userRef(uid);
-  const { account: _account, bank: _bank, ...rest } = input;
+  const rest = withoutPayoutFields(input);
   const { record, planned } = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new AppError('not-found', messages.noUserData);
