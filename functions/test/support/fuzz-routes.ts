@@ -5,6 +5,14 @@
  */
 import { z } from 'zod/mini';
 import {
+  accessLogPageSchema,
+  accessLogQuerySchema,
+  accessMonthSchema,
+  accessReviewSchema,
+  accessReviewsSchema,
+  accessVerifySchema,
+} from '@settle/contract/access-log';
+import {
   adminUserDetailSchema,
   adminUserSchema,
   adminUpdateUserSchema,
@@ -467,6 +475,22 @@ export const routes: RouteSpec[] = [
     ids: (w) => [w.announcementId],
   },
   { method: 'post', path: '/api/admin/schedules/runDue', callers: ADMIN, data: scheduleRunResultSchema },
+  {
+    method: 'get',
+    path: '/api/admin/auditLog',
+    callers: ADMIN,
+    query: accessLogQuerySchema,
+    data: accessLogPageSchema,
+  },
+  { method: 'get', path: '/api/admin/auditLog/verify', callers: ADMIN, data: accessVerifySchema },
+  { method: 'get', path: '/api/admin/auditLog/reviews', callers: ADMIN, data: accessReviewsSchema },
+  {
+    method: 'post',
+    path: '/api/admin/auditLog/reviews',
+    callers: ADMIN,
+    body: accessReviewSchema,
+    data: accessMonthSchema,
+  },
   {
     method: 'get',
     path: '/api/admin/schedules',
