@@ -152,12 +152,15 @@ describe('transaction list queries', () => {
     expect(query).not.toHaveProperty('to');
   });
 
-  it('asks for the CSV of the whole filtered set: same filters, no paging', () => {
-    const csv = buildTransactionCsvQuery({
-      ...base,
-      userId: 'u1',
-      range: { from: '2026-11-22', to: '2026-11-22' },
-    });
+  it('asks for the CSV of the whole filtered set: same filters, no paging, with the reason', () => {
+    const csv = buildTransactionCsvQuery(
+      {
+        ...base,
+        userId: 'u1',
+        range: { from: '2026-11-22', to: '2026-11-22' },
+      },
+      '월말 대조',
+    );
     expect(csv).toEqual({
       status: 'pending',
       userId: 'u1',
@@ -166,9 +169,10 @@ describe('transaction list queries', () => {
       sort: 'createdAt',
       order: 'desc',
       format: 'csv',
+      reason: '월말 대조',
     });
     expect(apiUrl('/admin/transactions', csv)).toBe(
-      '/api/admin/transactions?status=pending&userId=u1&from=2026-11-22&to=2026-11-22&sort=createdAt&order=desc&format=csv',
+      '/api/admin/transactions?status=pending&userId=u1&from=2026-11-22&to=2026-11-22&sort=createdAt&order=desc&format=csv&reason=%EC%9B%94%EB%A7%90+%EB%8C%80%EC%A1%B0',
     );
   });
 
@@ -480,8 +484,8 @@ describe('settlement screen', () => {
       page: 2,
       pageSize: 50,
     });
-    expect(apiUrl('/admin/processingRecords/settlementAll/lines', lineCsvQuery('b1'))).toBe(
-      '/api/admin/processingRecords/settlementAll/lines?batchId=b1&format=csv',
+    expect(apiUrl('/admin/processingRecords/settlementAll/lines', lineCsvQuery('b1', '지급 확인용'))).toBe(
+      '/api/admin/processingRecords/settlementAll/lines?batchId=b1&format=csv&reason=%EC%A7%80%EA%B8%89+%ED%99%95%EC%9D%B8%EC%9A%A9',
     );
   });
 });

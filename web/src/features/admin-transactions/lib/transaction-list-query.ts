@@ -39,9 +39,13 @@ export type AdminTransactionListParams = {
   pageSize: number;
 };
 
-/** The same filters and order with `format=csv`: the whole filtered set, no paging. */
+/**
+ * The same filters and order with `format=csv`: the whole filtered set, no paging, and the
+ * operator's 다운로드 사유 (the API refuses a CSV without one).
+ */
 export type AdminTransactionCsvParams = Omit<AdminTransactionListParams, 'page' | 'pageSize'> & {
   format: 'csv';
+  reason: string;
 };
 
 function filterParams(state: Omit<TransactionListState, 'page' | 'pageSize'>) {
@@ -63,8 +67,9 @@ export function buildTransactionListQuery(state: TransactionListState): AdminTra
 
 export function buildTransactionCsvQuery(
   state: Omit<TransactionListState, 'page' | 'pageSize'>,
+  reason: string,
 ): AdminTransactionCsvParams {
-  return { ...filterParams(state), format: 'csv' };
+  return { ...filterParams(state), format: 'csv', reason };
 }
 
 /**
