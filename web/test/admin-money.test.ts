@@ -9,7 +9,7 @@ import {
   settlementActions,
   settlementRefetchInterval,
 } from '../src/features/admin-settlement/lib/settlement-view';
-import { dateRangeError, presetRange } from '../src/features/admin-transactions/lib/date-range';
+import { dateRangeError, presetRange } from '../src/lib/date-range';
 import {
   parseAdjustmentForm,
   parseCreateTransactionForm,
@@ -427,7 +427,15 @@ describe('settlement screen', () => {
     executionStartedAt: null,
     executedBy: null,
     completedAt: null,
-    totals: { payableLines: 3, skippedLines: 1, heldLines: 0, amount: 300, gross: 405075, fee: 14177, net: 390898 },
+    totals: {
+      payableLines: 3,
+      skippedLines: 1,
+      heldLines: 0,
+      amount: 300,
+      gross: 405075,
+      fee: 14177,
+      net: 390898,
+    },
     progress: { pending: 3, settled: 0, failed: 0, settledNet: 0 },
     ...overrides,
   });

@@ -5,8 +5,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ExportReasonDialog } from '../../../components/export-reason-dialog';
 import { MemberPicker } from '../../../components/member-picker';
-import type { DatePreset, DateRange } from '../lib/date-range';
-import { DateRangeFilter } from './date-range-filter';
+import type { DatePreset, DateRange } from '../../../lib/date-range';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 
 export interface TransactionFilterBarProps {
   member: AdminUser | null;

@@ -5,7 +5,7 @@ import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { seoulDateOf } from '../../../lib/seoul-time';
 import { exportAdminTransactions } from '../api/export-admin-transactions';
 import { useAdminTransactions } from '../api/list-admin-transactions';
-import { emptyRange, type DatePreset, type DateRange } from '../lib/date-range';
+import { emptyRange, type DatePreset, type DateRange } from '../../../lib/date-range';
 import {
   buildTransactionCsvQuery,
   buildTransactionListQuery,

@@ -1,5 +1,5 @@
 import type { TransactionStatus } from '@settle/contract/transactions';
-import { dateRangeError, type DateRange } from './date-range';
+import { dateRangeError, type DateRange } from '../../../lib/date-range';
 
 export type TransactionSortField = 'createdAt' | 'processedAt' | 'amount';
 export type SortOrder = 'asc' | 'desc';
@@ -84,4 +84,33 @@ export function nextSort(current: TransactionSort, column: TransactionSortField)
 /** The CSV's name when the server sends none: 거래내역_처리대기_2026-11-22.csv */
 export function csvFallbackName(kind: string, today: string): string {
   return `거래내역_${kind}_${today}.csv`;
+}
+
+/**
+ * One member's transactions on their 회원 상세 page: any status (or one), newest first. A type
+ * alias so it fits QueryParams; the same GET /admin/transactions as the lists.
+ */
+export type MemberTransactionParams = {
+  userId: string;
+  status?: TransactionStatus;
+  sort: 'createdAt';
+  order: 'desc';
+  page: number;
+  pageSize: number;
+};
+
+export function buildMemberTransactionQuery(
+  userId: string,
+  status: TransactionStatus | 'all',
+  page: number,
+  pageSize: number,
+): MemberTransactionParams {
+  return {
+    userId,
+    ...(status !== 'all' ? { status } : {}),
+    sort: 'createdAt',
+    order: 'desc',
+    page: page + 1,
+    pageSize,
+  };
 }
