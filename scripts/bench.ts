@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only api,import,size,settlement,reads] [--quick]`: one report of the
+ * `npm run bench [-- --only api,import,size,settlement,reads,access] [--quick]`: one report of the
  * numbers this product claims (README: Benchmarks), printed as text and written as JSON to
  * .bench/bench-<time>.json (and .bench/latest.json). Parts:
  *   api         latency/throughput of three API routes vs a bare Express route (scripts/lib/bench-api.ts)
@@ -7,6 +7,8 @@
  *   size        first-route JS gzip of web/dist (scripts/lib/first-route-size.ts; builds web if missing)
  *   settlement  1,000 and 10,000 members (scripts/lib/bench-settlement-run.ts)
  *   reads       Firestore reads per screen (scripts/lib/bench-reads.ts)
+ *   access      the access record on vs off for an admin request, writes per request, and the
+ *               tamper check of 100,000 entries (scripts/lib/bench-access.ts)
  * Aims are printed as PASS/MISS and never fail the run. `--quick` (CI smoke): 2 s per route,
  * 3 import runs, 1,000 members only.
  *
@@ -21,9 +23,9 @@ import { parseArgs } from 'node:util';
 import { ROOT } from './lib/emulator-env.js';
 import { insideOwnEmulators, rerunInsideEmulators } from './lib/rerun-in-emulators.js';
 
-const PARTS = ['api', 'import', 'size', 'settlement', 'reads'] as const;
+const PARTS = ['api', 'import', 'size', 'settlement', 'reads', 'access'] as const;
 type Part = (typeof PARTS)[number];
-const EMULATOR_PARTS: Part[] = ['api', 'settlement', 'reads'];
+const EMULATOR_PARTS: Part[] = ['api', 'settlement', 'reads', 'access'];
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, quick: { type: 'boolean', default: false } },
@@ -108,6 +110,12 @@ async function run(): Promise<void> {
   if (parts.includes('settlement')) {
     const { settlementRows } = await import('./lib/bench-settlement-run.js');
     json.settlement = await settlementRows(quick ? [1000] : [1000, 10_000]);
+  }
+  if (parts.includes('access')) {
+    const { accessBench, accessReport } = await import('./lib/bench-access.js');
+    const result = await accessBench(quick ? 2 : 5, quick ? 10_000 : 100_000);
+    json.access = result;
+    sections.push(accessReport(result));
   }
   json.appLogLines = appLogs;
   sections.push(report(json));

@@ -1,6 +1,6 @@
 /**
  * `npm run jobs:run`
- * Runs the due-schedule job once, in this process, against the running local emulators
+ * Runs the due-schedule job and the access-record sealing job once, in this process, against the running local emulators
  * (`npm start`): the emulator does not tick `scheduleJob`, so this is how a schedule fires
  * locally (reminders, a prepared settlement batch, the admins' notice). Running it again fires
  * nothing twice. The same run is `POST /admin/schedules/runDue` for a signed-in admin.
@@ -27,11 +27,17 @@ for (const [name, host] of [
 
 // Imported after the environment is set: the admin app reads it when first used.
 const { runDueSchedules } = await import('../functions/src/modules/schedules/run-due.js');
+const { sealAccessLog } = await import('../functions/src/modules/access-log/seal.js');
 
 const result = await runDueSchedules();
 console.log(JSON.stringify(result, null, 2));
 console.log(
   `fired ${result.fired.length}, already fired ${result.alreadyFired}, ` +
     `settlement batches prepared ${result.preparedBatches.length}`,
+);
+const sealed = await sealAccessLog();
+console.log(
+  `access record: sealed ${sealed.entries} entries in ${sealed.blocks} blocks` +
+    (sealed.head ? `, head block ${sealed.head.seq} ${sealed.head.hash}` : ''),
 );
 process.exit(0);

@@ -35,7 +35,7 @@ export const accessActionLabels = {
   'transactions.export': '거래 목록 다운로드',
   'transactions.create': '거래 대리 등록',
   'transactions.process': '거래 처리·반려',
-  'transactions.delete': '거래 삭제',
+  'transactions.reject': '거래 반려',
   // Admin: ledger and settlement
   'ledger.list': '처리 내역 조회',
   'ledger.adjust': '자산 조정',

@@ -23,7 +23,8 @@ export const fieldLabels: Record<string, string> = {
   pageSize: '페이지 크기',
   isNotificationEnabled: '알림 설정',
   userId: '회원',
-  reason: '반려 사유',
+  // A reject's reason (반려 사유) and a download's reason (다운로드 사유): each schema's message names which.
+  reason: '사유',
   ids: '처리 내역',
   from: '시작일',
   to: '종료일',

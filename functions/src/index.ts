@@ -81,3 +81,24 @@ export const scheduleJob = onSchedule(
     await runScheduleJob();
   },
 );
+
+/**
+ * Every 5 minutes: seal the access record's new entries into hash-chained blocks
+ * (modules/access-log/seal.ts), so a later edit, deletion or insertion in Firestore is caught by
+ * `npm run audit:access` and GET /admin/auditLog/verify. Requests never wait for it. No retry:
+ * the next tick seals whatever is still open. Locally: `npm run jobs:run`.
+ */
+export const accessSealJob = onSchedule(
+  {
+    schedule: 'every 5 minutes',
+    timeZone: 'Asia/Seoul',
+    region: REGION,
+    memory: '512MiB',
+    timeoutSeconds: 540,
+    retryCount: 0,
+  },
+  async () => {
+    const { runAccessSealJob } = await import('./triggers/access-seal-job.js');
+    await runAccessSealJob();
+  },
+);

@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { API_PREFIX } from '@settle/contract/api';
 import { JSON_BODY_LIMIT_BYTES, signUpRateLimitPerMinute, trustedProxyHops } from '../config.js';
 import { accessRecord } from './middleware/access-record.js';
@@ -31,6 +31,11 @@ export interface AppOptions {
    * queue; the default runs them in this process in the background (API tests, scripts).
    */
   settlementDispatcher?: SettlementDispatcher;
+  /**
+   * The access record (접속기록) is always on; `false` exists only for `npm run bench -- --only
+   * access`, which measures what it adds by serving the same app without it, side by side.
+   */
+  recordAccess?: boolean;
 }
 
 /**
@@ -48,13 +53,15 @@ export function createApp(options: AppOptions = {}): Express {
   api.use('/users', signUpRoutes(options.publicRateLimit ?? publicRateLimit(signUpRateLimitPerMinute())));
   // Admin calls are sensitive: a disabled account or a revoked token is refused (401) there.
   // Every admin request that gets past the token is in the access record (접속기록).
+  const record = options.recordAccess ?? true;
+  const pass: RequestHandler = (_req, _res, next) => next();
   api.use(
     '/admin',
     authenticate({ checkRevoked: true }),
-    accessRecord({ every: true }),
+    record ? accessRecord({ every: true }) : pass,
     adminRoutes(options.settlementDispatcher ?? inBackground(inlineDispatcher())),
   );
-  api.use(authenticate(), accessRecord({ every: false }), refuseDeactivated);
+  api.use(authenticate(), record ? accessRecord({ every: false }) : pass, refuseDeactivated);
   api.use('/main', mainRoutes());
   api.use('/users/fcmToken', fcmTokenRoutes());
   api.use('/users', userRoutes());

@@ -105,7 +105,7 @@ describe('settlement on the emulators', () => {
     expect(skipped).toMatchObject({ status: 'skipped', reason: '계좌 미등록' });
     const csv = await request(app)
       .get('/api/admin/processingRecords/settlementAll/lines')
-      .query({ batchId: batch.id, format: 'csv' })
+      .query({ batchId: batch.id, format: 'csv', reason: '은행 이체 파일 작성' })
       .set(bearer(admin));
     expect(csv.text.trim().split('\r\n')).toHaveLength(5);
     expect(csv.text).toContain('1710482');

@@ -248,7 +248,14 @@ describe('transactions (거래) on the emulators', () => {
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date());
     const csv = await request(app)
       .get('/api/admin/transactions')
-      .query({ status: 'pending', from: today, to: today, format: 'csv', pageSize: 1 })
+      .query({
+        status: 'pending',
+        from: today,
+        to: today,
+        format: 'csv',
+        reason: '월말 거래 대사용',
+        pageSize: 1,
+      })
       .set(bearer(admin));
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);

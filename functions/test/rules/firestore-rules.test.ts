@@ -75,6 +75,11 @@ const CLOSED_DOCS = [
   `${collections.announcements}/a1`,
   `${collections.schedules}/s1`,
   `${collections.scheduleFirings}/s1_0`,
+  // The access record: written by the server only, never by a client (issue 15).
+  `${collections.accessLog}/e1`,
+  `${collections.accessLogBlocks}/000000000001`,
+  `${collections.accessReviews}/2026-10`,
+  `${collections.users}/alice/${collections.accountChanges}/c1`,
 ];
 
 const CALLERS = [

@@ -8,6 +8,7 @@ import type { Express } from 'express';
 interface RouteLike {
   path: string | string[];
   methods: Record<string, boolean | undefined>;
+  stack?: { handle: unknown }[];
 }
 interface LayerLike {
   route?: RouteLike;
@@ -20,14 +21,15 @@ function joinPath(prefix: string, path: string): string {
   return `${prefix}${path}`.replace(/\/{2,}/g, '/');
 }
 
-function walk(stack: LayerLike[], prefix: string, found: Set<string>): void {
+function walk(stack: LayerLike[], prefix: string, found: Map<string, unknown[]>): void {
   for (const layer of stack) {
     if (layer.route) {
       const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+      const handlers = (layer.route.stack ?? []).map((l) => l.handle);
       for (const method of Object.keys(layer.route.methods)) {
         // `_all` (router.all) would answer every method; none is registered today.
         const verb = method === '_all' ? 'ALL' : method.toUpperCase();
-        for (const path of paths) found.add(`${verb} ${joinPath(prefix, path)}`);
+        for (const path of paths) found.set(`${verb} ${joinPath(prefix, path)}`, handlers);
       }
     } else if (layer.handle.stack) {
       // A mounted router: router@2 keeps the mount path as written in `rawPath`.
@@ -40,9 +42,14 @@ function walk(stack: LayerLike[], prefix: string, found: Set<string>): void {
 
 /** Every "METHOD path" the app answers with a route handler (middleware-only layers skipped). */
 export function registeredRoutes(app: Express): string[] {
+  return [...routeHandlers(app).keys()].sort();
+}
+
+/** Every "METHOD path" with the handlers of its route, in order (the first names its action). */
+export function routeHandlers(app: Express): Map<string, unknown[]> {
   const router = (app as unknown as { router?: { stack?: LayerLike[] } }).router;
   if (!router?.stack) throw new Error('app.router has no stack: is this still Express 5?');
-  const found = new Set<string>();
+  const found = new Map<string, unknown[]>();
   walk(router.stack, '', found);
-  return [...found].sort();
+  return found;
 }

@@ -45,12 +45,18 @@ export function accessRecord(options: AccessRecordOptions): RequestHandler {
   };
 }
 
-/** The route's action name, e.g. `router.get('/', named('users.list'), …)`. */
-export function named(action: AccessAction): RequestHandler {
-  return (req, _res, next) => {
-    if (req.access) req.access.action = action;
+/**
+ * The route's action name, e.g. `router.get('/', named('users.list'), …)`: the first handler of
+ * every admin route (the route walk test fails on a route without one). A list that also
+ * exports names its export action: `named('users.list', { csv: 'users.export' })` records a
+ * request with `format=csv` as the export (refused or not).
+ */
+export function named(action: AccessAction, options: { csv?: AccessAction } = {}): RequestHandler {
+  const handler: RequestHandler = (req, _res, next) => {
+    if (req.access) req.access.action = options.csv && req.query['format'] === 'csv' ? options.csv : action;
     next();
   };
+  return Object.assign(handler, { accessAction: action });
 }
 
 /** Members whose data the request touched (for a list: the ids shown). */

@@ -14,6 +14,7 @@ import {
   getAnnouncement,
   updateAnnouncement,
 } from '../../modules/announcements/announcements.js';
+import { named } from '../middleware/access-record.js';
 import { caller } from '../middleware/authenticate.js';
 import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
 
@@ -21,21 +22,36 @@ import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../mi
 export function adminAnnouncementRoutes(): Router {
   const router = Router();
   router.param('id', checkIdParam(messages.announcementNotFound));
-  router.get('/', validateQuery(adminAnnouncementListQuerySchema), async (_req, res) => {
-    res.json({ data: await listAllAnnouncements(validatedQuery(res, adminAnnouncementListQuerySchema)) });
-  });
-  router.post('/', validateBody(createAnnouncementSchema), async (req, res) => {
-    const data = await createAnnouncement(req.body as CreateAnnouncementInput, caller(req).uid);
-    res.status(201).json({ data });
-  });
-  router.get('/:id', async (req, res) => {
+  router.get(
+    '/',
+    named('announcements.list'),
+    validateQuery(adminAnnouncementListQuerySchema),
+    async (_req, res) => {
+      res.json({ data: await listAllAnnouncements(validatedQuery(res, adminAnnouncementListQuerySchema)) });
+    },
+  );
+  router.post(
+    '/',
+    named('announcements.create'),
+    validateBody(createAnnouncementSchema),
+    async (req, res) => {
+      const data = await createAnnouncement(req.body as CreateAnnouncementInput, caller(req).uid);
+      res.status(201).json({ data });
+    },
+  );
+  router.get('/:id', named('announcements.get'), async (req, res) => {
     res.json({ data: await getAnnouncement(req.params['id'] ?? '') });
   });
-  router.patch('/:id', validateBody(updateAnnouncementSchema), async (req, res) => {
-    const input = req.body as UpdateAnnouncementInput;
-    res.json({ data: await updateAnnouncement(req.params['id'] ?? '', input, caller(req).uid) });
-  });
-  router.delete('/:id', async (req, res) => {
+  router.patch(
+    '/:id',
+    named('announcements.update'),
+    validateBody(updateAnnouncementSchema),
+    async (req, res) => {
+      const input = req.body as UpdateAnnouncementInput;
+      res.json({ data: await updateAnnouncement(req.params['id'] ?? '', input, caller(req).uid) });
+    },
+  );
+  router.delete('/:id', named('announcements.delete'), async (req, res) => {
     await deleteAnnouncement(req.params['id'] ?? '', caller(req).uid);
     res.json({ data: { id: req.params['id'] ?? '' } });
   });

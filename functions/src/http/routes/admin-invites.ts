@@ -7,6 +7,7 @@ import {
 } from '@settle/contract/invites';
 import { AppError } from '../../lib/app-error.js';
 import { createInviteCode, deleteInviteCode, listInviteCodes } from '../../modules/invites/invite-codes.js';
+import { named } from '../middleware/access-record.js';
 import { caller } from '../middleware/authenticate.js';
 import { checkIdParam, validateBody } from '../middleware/validate.js';
 
@@ -14,17 +15,17 @@ import { checkIdParam, validateBody } from '../middleware/validate.js';
 export function adminInviteRoutes(): Router {
   const router = Router();
   router.param('id', checkIdParam(messages.inviteCodeNotFound));
-  router.post('/', validateBody(createInviteCodeSchema), async (req, res) => {
+  router.post('/', named('invites.create'), validateBody(createInviteCodeSchema), async (req, res) => {
     res
       .status(201)
       .json({ data: await createInviteCode(req.body as CreateInviteCodeInput, caller(req).uid) });
   });
-  router.get('/', async (_req, res) => {
+  router.get('/', named('invites.list'), async (_req, res) => {
     res.json({ data: await listInviteCodes() });
   });
   // The id is the code, read as a typed one is (NFKC, ASCII letters and digits, ASCII upper
   // case): 'happy234' names HAPPY234, while 'paß2345' names no code (never PASS2345).
-  router.delete('/:id', async (req, res) => {
+  router.delete('/:id', named('invites.delete'), async (req, res) => {
     const parsed = inviteCodeInputSchema.safeParse(req.params['id'] ?? '');
     if (!parsed.success) throw new AppError('not-found', messages.inviteCodeNotFound);
     await deleteInviteCode(parsed.data, caller(req).uid);

@@ -29,6 +29,7 @@ import {
 import type { SettlementDispatcher } from '../../modules/settlement/dispatcher.js';
 import { startExecution } from '../../modules/settlement/execute.js';
 import { prepareSettlement } from '../../modules/settlement/prepare.js';
+import { named, noted, touched } from '../middleware/access-record.js';
 import { caller } from '../middleware/authenticate.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
@@ -37,52 +38,88 @@ import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../mi
 export function adminProcessingRecordRoutes(dispatcher: SettlementDispatcher): Router {
   const router = Router();
   router.param('id', checkIdParam(messages.recordNotFound));
-  router.get('/settlementAll', async (_req, res) => {
+  router.get('/settlementAll', named('settlement.view'), async (_req, res) => {
     res.json({ data: { batch: await getCurrentBatch() } });
   });
-  router.get('/settlementAll/lines', validateQuery(settlementLineListQuerySchema), async (_req, res) => {
-    const query = validatedQuery(res, settlementLineListQuerySchema);
-    if (query.format === 'csv') {
-      sendCsv(res, `정산-${query.batchId}.csv`, await exportBatchLinesCsv(query));
-      return;
-    }
-    res.json({ data: await listBatchLines(query) });
-  });
+  router.get(
+    '/settlementAll/lines',
+    named('settlement.lines', { csv: 'settlement.export' }),
+    validateQuery(settlementLineListQuerySchema),
+    async (req, res) => {
+      const query = validatedQuery(res, settlementLineListQuerySchema);
+      if (query.format === 'csv') {
+        sendCsv(req, res, `정산-${query.batchId}.csv`, await exportBatchLinesCsv(query), query);
+        return;
+      }
+      const page = await listBatchLines(query);
+      touched(
+        req,
+        page.items.map((l) => l.userId),
+      );
+      res.json({ data: page });
+    },
+  );
   router.post(
     '/settlementAll/prepare',
+    named('settlement.prepare'),
     validateBody(prepareSettlementSchema),
     idempotent,
     async (req, res) => {
-      res.status(201).json({ data: await prepareSettlement(caller(req).uid, req.markApplied) });
+      const batch = await prepareSettlement(caller(req).uid, req.markApplied);
+      noted(req, { batchId: batch.id });
+      res.status(201).json({ data: batch });
     },
   );
   router.post(
     '/settlementAll/execute',
+    named('settlement.execute'),
     validateBody(executeSettlementSchema),
     idempotent,
     async (req, res) => {
       const { batchId } = req.body as ExecuteSettlementInput;
+      noted(req, { batchId });
       const { batch, dispatch } = await startExecution(batchId, caller(req).uid, req.markApplied);
       if (dispatch) await dispatcher.dispatch(batchId);
       res.status(202).json({ data: batch });
     },
   );
 
-  router.get('/', validateQuery(adminProcessingRecordListQuerySchema), async (_req, res) => {
-    res.json({ data: await listRecords(validatedQuery(res, adminProcessingRecordListQuerySchema)) });
+  router.get(
+    '/',
+    named('ledger.list'),
+    validateQuery(adminProcessingRecordListQuerySchema),
+    async (req, res) => {
+      const page = await listRecords(validatedQuery(res, adminProcessingRecordListQuerySchema));
+      touched(
+        req,
+        page.items.map((r) => r.userId),
+      );
+      res.json({ data: page });
+    },
+  );
+  router.post('/', named('ledger.adjust'), validateBody(adjustmentSchema), idempotent, async (req, res) => {
+    const input = req.body as AdjustmentInput;
+    touched(req, [input.userId]);
+    res.status(201).json({ data: await adjustAssets(input, caller(req).uid, req.markApplied) });
   });
-  router.post('/', validateBody(adjustmentSchema), idempotent, async (req, res) => {
-    res
-      .status(201)
-      .json({ data: await adjustAssets(req.body as AdjustmentInput, caller(req).uid, req.markApplied) });
-  });
-  router.delete('/', validateBody(reverseRecordsSchema), idempotent, async (req, res) => {
-    res.json({
-      data: await reverseRecords(req.body as ReverseRecordsInput, caller(req).uid, req.markApplied),
-    });
-  });
-  router.patch('/:id', validateBody(updateRecordMemoSchema), async (req, res) => {
-    res.json({ data: await updateRecordMemo(req.params['id'] ?? '', (req.body as { memo: string }).memo) });
+  router.delete(
+    '/',
+    named('ledger.reverse'),
+    validateBody(reverseRecordsSchema),
+    idempotent,
+    async (req, res) => {
+      const data = await reverseRecords(req.body as ReverseRecordsInput, caller(req).uid, req.markApplied);
+      touched(
+        req,
+        data.results.flatMap((r) => (r.reversal ? [r.reversal.userId] : [])),
+      );
+      res.json({ data });
+    },
+  );
+  router.patch('/:id', named('ledger.memo'), validateBody(updateRecordMemoSchema), async (req, res) => {
+    const data = await updateRecordMemo(req.params['id'] ?? '', (req.body as { memo: string }).memo);
+    touched(req, [data.userId]);
+    res.json({ data });
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { logger } from '../../lib/logger.js';
 import { runDueSchedules } from '../../modules/schedules/run-due.js';
+import { named } from '../middleware/access-record.js';
 import { caller } from '../middleware/authenticate.js';
 
 /**
@@ -11,7 +12,7 @@ import { caller } from '../middleware/authenticate.js';
  */
 export function adminScheduleJobRoutes(): Router {
   const router = Router();
-  router.post('/', async (req, res) => {
+  router.post('/', named('schedules.runDue'), async (req, res) => {
     logger.info('schedule.run_by_hand', { actorId: caller(req).uid });
     res.json({ data: await runDueSchedules() });
   });

@@ -16,6 +16,7 @@ import {
   processTransaction,
   rejectTransaction,
 } from '../../modules/transactions/transactions.js';
+import { named, touched } from '../middleware/access-record.js';
 import { caller } from '../middleware/authenticate.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
@@ -24,39 +25,67 @@ import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../mi
 export function adminTransactionRoutes(): Router {
   const router = Router();
   router.param('id', checkIdParam(messages.transactionNotFound));
-  router.get('/', validateQuery(adminTransactionListQuerySchema), async (_req, res) => {
-    const query = validatedQuery(res, adminTransactionListQuerySchema);
-    if (query.format === 'csv') {
-      sendCsv(
-        res,
-        `거래-${query.status ? transactionStatusLabels[query.status] : '전체'}.csv`,
-        await exportTransactionsCsv(query),
+  router.get(
+    '/',
+    named('transactions.list', { csv: 'transactions.export' }),
+    validateQuery(adminTransactionListQuerySchema),
+    async (req, res) => {
+      const query = validatedQuery(res, adminTransactionListQuerySchema);
+      if (query.format === 'csv') {
+        const name = `거래-${query.status ? transactionStatusLabels[query.status] : '전체'}.csv`;
+        sendCsv(req, res, name, await exportTransactionsCsv(query), query);
+        return;
+      }
+      const page = await listTransactions(query);
+      touched(
+        req,
+        page.items.map((t) => t.userId),
       );
-      return;
-    }
-    res.json({ data: await listTransactions(query) });
-  });
-  router.post('/', validateBody(adminCreateTransactionSchema), idempotent, async (req, res) => {
-    const body = req.body as AdminCreateTransactionInput;
-    const data = await createTransaction(
-      {
-        uid: body.userId,
-        amountMinor: body.amount,
-        memo: body.memo,
-        actor: { uid: caller(req).uid, role: 'admin' },
-      },
-      req.markApplied,
-    );
-    res.status(201).json({ data });
-  });
-  router.patch('/:id', validateBody(processTransactionSchema), idempotent, async (req, res) => {
-    res.json({ data: await processTransaction(req.params['id'] ?? '', caller(req).uid, req.markApplied) });
-  });
-  router.delete('/:id', validateBody(rejectTransactionSchema), idempotent, async (req, res) => {
-    const { reason } = req.body as RejectTransactionInput;
-    res.json({
-      data: await rejectTransaction(req.params['id'] ?? '', reason, caller(req).uid, req.markApplied),
-    });
-  });
+      res.json({ data: page });
+    },
+  );
+  router.post(
+    '/',
+    named('transactions.create'),
+    validateBody(adminCreateTransactionSchema),
+    idempotent,
+    async (req, res) => {
+      const body = req.body as AdminCreateTransactionInput;
+      touched(req, [body.userId]);
+      const data = await createTransaction(
+        {
+          uid: body.userId,
+          amountMinor: body.amount,
+          memo: body.memo,
+          actor: { uid: caller(req).uid, role: 'admin' },
+        },
+        req.markApplied,
+      );
+      res.status(201).json({ data });
+    },
+  );
+  router.patch(
+    '/:id',
+    named('transactions.process'),
+    validateBody(processTransactionSchema),
+    idempotent,
+    async (req, res) => {
+      const data = await processTransaction(req.params['id'] ?? '', caller(req).uid, req.markApplied);
+      touched(req, [data.userId]);
+      res.json({ data });
+    },
+  );
+  router.delete(
+    '/:id',
+    named('transactions.reject'),
+    validateBody(rejectTransactionSchema),
+    idempotent,
+    async (req, res) => {
+      const { reason } = req.body as RejectTransactionInput;
+      const data = await rejectTransaction(req.params['id'] ?? '', reason, caller(req).uid, req.markApplied);
+      touched(req, [data.userId]);
+      res.json({ data });
+    },
+  );
   return router;
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { SettlementDispatcher } from '../../modules/settlement/dispatcher.js';
 import { requireAdmin } from '../middleware/authenticate.js';
 import { adminAnnouncementRoutes } from './admin-announcements.js';
+import { adminAuditRoutes } from './admin-audit.js';
 import { adminMainRoutes } from './admin-main.js';
 import { adminPushRoutes } from './admin-push.js';
 import { adminProcessingRecordRoutes } from './admin-processing-records.js';
@@ -29,5 +30,6 @@ export function adminRoutes(dispatcher: SettlementDispatcher): Router {
   // The exact path, before the schedules CRUD: 'runDue' is never taken for a schedule id.
   router.use('/schedules/runDue', adminScheduleJobRoutes());
   router.use('/schedules', adminScheduleRoutes());
+  router.use('/auditLog', adminAuditRoutes());
   return router;
 }

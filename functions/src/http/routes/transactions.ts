@@ -8,6 +8,7 @@ import {
 } from '@settle/contract/transactions';
 import { listOwnTransactions } from '../../modules/transactions/transaction-lists.js';
 import { cancelTransaction, createTransaction } from '../../modules/transactions/transactions.js';
+import { named, touched } from '../middleware/access-record.js';
 import { caller } from '../middleware/authenticate.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { requireActiveMember } from '../middleware/member-gate.js';
@@ -23,17 +24,30 @@ export function transactionRoutes(): Router {
       data: await listOwnTransactions(caller(req).uid, validatedQuery(res, transactionListQuerySchema)),
     });
   });
-  router.post('/', validateBody(createTransactionSchema), idempotent, async (req, res) => {
-    const body = req.body as CreateTransactionInput;
-    const { uid } = caller(req);
-    const data = await createTransaction(
-      { uid, amountMinor: body.amount, memo: body.memo, actor: { uid, role: 'user' } },
-      req.markApplied,
-    );
-    res.status(201).json({ data });
-  });
-  router.patch('/:id', validateBody(cancelTransactionSchema), idempotent, async (req, res) => {
-    res.json({ data: await cancelTransaction(caller(req).uid, req.params['id'] ?? '', req.markApplied) });
-  });
+  router.post(
+    '/',
+    named('member.transactions.create'),
+    validateBody(createTransactionSchema),
+    idempotent,
+    async (req, res) => {
+      const body = req.body as CreateTransactionInput;
+      const { uid } = caller(req);
+      const data = await createTransaction(
+        { uid, amountMinor: body.amount, memo: body.memo, actor: { uid, role: 'user' } },
+        req.markApplied,
+      );
+      res.status(201).json({ data });
+    },
+  );
+  router.patch(
+    '/:id',
+    named('member.transactions.cancel'),
+    validateBody(cancelTransactionSchema),
+    idempotent,
+    async (req, res) => {
+      touched(req, [caller(req).uid]);
+      res.json({ data: await cancelTransaction(caller(req).uid, req.params['id'] ?? '', req.markApplied) });
+    },
+  );
   return router;
 }

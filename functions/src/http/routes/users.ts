@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { deactivateSelf } from '../../modules/users/account-status.js';
 import { profileOf, updateProfile } from '../../modules/users/profile.js';
 import { toUserDto } from '../../modules/users/user-record.js';
+import { named, touched } from '../middleware/access-record.js';
 import { authenticate, caller } from '../middleware/authenticate.js';
 import { callerMember } from '../middleware/member-gate.js';
 import { validateBody } from '../middleware/validate.js';
@@ -25,17 +26,26 @@ export function userRoutes(): Router {
   const router = Router();
   const sensitive = authenticate({ checkRevoked: true });
   const patchOwn: RequestHandler = async (req, res) => {
+    touched(req, [caller(req).uid]);
     res.json({ data: await updateProfile(caller(req).uid, req.body as UpdateProfileInput) });
   };
 
   router.get('/me', async (req, res) => {
     res.json({ data: profileOf(await callerMember(req)) });
   });
-  router.patch('/me', sensitive, validateBody(updateProfileSchema), patchOwn);
-  router.patch('/:id', sensitive, ownRecordOnly, validateBody(updateProfileSchema), patchOwn);
+  router.patch('/me', named('member.profile.update'), sensitive, validateBody(updateProfileSchema), patchOwn);
+  router.patch(
+    '/:id',
+    named('member.profile.update'),
+    sensitive,
+    ownRecordOnly,
+    validateBody(updateProfileSchema),
+    patchOwn,
+  );
   // Deleting one's own record deactivates it (account disabled, data kept), as an admin would.
-  router.delete('/:id', sensitive, ownRecordOnly, async (req, res) => {
+  router.delete('/:id', named('member.deactivate'), sensitive, ownRecordOnly, async (req, res) => {
     const { uid, role } = caller(req);
+    touched(req, [uid]);
     res.json({ data: toUserDto(await deactivateSelf(uid, role === 'admin')) });
   });
   return router;

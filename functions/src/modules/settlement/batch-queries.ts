@@ -9,7 +9,7 @@ import {
 import { messages } from '@settle/contract/messages';
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
-import { csvDocument, csvRow } from '../../lib/csv.js';
+import { csvExport, type CsvExport, csvRow } from '../../lib/csv.js';
 
 import { forEachDoc, readPage } from '../../lib/paging.js';
 import {
@@ -66,7 +66,7 @@ export async function listBatchLines(query: SettlementLineListQuery): Promise<Pa
 }
 
 /** Every line of the batch (with the status filter) as CSV: what the bank transfer needs. */
-export async function exportBatchLinesCsv(query: SettlementLineListQuery): Promise<string> {
+export async function exportBatchLinesCsv(query: SettlementLineListQuery): Promise<CsvExport> {
   await assertBatch(query.batchId);
   const rows: string[] = [];
   await forEachDoc(linesQuery(query), (doc) => {
@@ -86,7 +86,7 @@ export async function exportBatchLinesCsv(query: SettlementLineListQuery): Promi
       ]),
     );
   });
-  return csvDocument(
+  return csvExport(
     [
       '회원',
       '이메일',

@@ -8,7 +8,7 @@ import {
 } from '@settle/contract/transactions';
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { collections } from '../../lib/collections.js';
-import { csvDocument, csvRow } from '../../lib/csv.js';
+import { csvExport, type CsvExport, csvRow } from '../../lib/csv.js';
 import { db } from '../../lib/firebase.js';
 import { forEachDoc, readPage } from '../../lib/paging.js';
 import { toTransactionDto, type TransactionRecord } from './transaction-record.js';
@@ -71,7 +71,7 @@ const seoul = new Intl.DateTimeFormat('sv-SE', {
 const seoulTime = (t: Timestamp | null) => (t ? seoul.format(t.toDate()) : '');
 
 /** The whole filtered set as CSV (not a page), walked by cursor. */
-export async function exportTransactionsCsv(query: AdminTransactionListQuery): Promise<string> {
+export async function exportTransactionsCsv(query: AdminTransactionListQuery): Promise<CsvExport> {
   const rows: string[] = [];
   await forEachDoc(adminQuery(query), (doc) => {
     const r = doc.data() as TransactionRecord;
@@ -90,7 +90,7 @@ export async function exportTransactionsCsv(query: AdminTransactionListQuery): P
       ]),
     );
   });
-  return csvDocument(
+  return csvExport(
     ['거래 ID', '등록 일시', '회원', '회원 ID', '금액', '상태', '메모', '처리 일시', '처리자', '반려 사유'],
     rows,
   );

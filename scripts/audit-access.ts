@@ -1,0 +1,58 @@
+/**
+ * `npm run audit:access [-- --project <id>] [--seal]`
+ * Checks the access record (접속기록) for tampering: the sealed blocks form one unbroken hash
+ * chain, and every sealed entry is still there, unchanged, with nothing inserted between them
+ * (functions/src/modules/access-log/verify.ts). Names the first entry or block that does not
+ * fit. With --seal it first seals the entries the job has not sealed yet (as the 5-minute job
+ * would). Without --project, or with a `demo-` project, it reads the running local emulators;
+ * with a real project id it uses the Application Default Credentials of that project.
+ * Exit code: 0 intact, 1 tampering found, 2 error.
+ */
+import { parseArgs } from 'node:util';
+import { PROJECT_ID, clientEnv } from './lib/emulator-env.js';
+
+const { values } = parseArgs({
+  options: { project: { type: 'string' }, seal: { type: 'boolean', default: false } },
+});
+const projectId = values.project ?? PROJECT_ID;
+const local = projectId.startsWith('demo-');
+if (local) {
+  Object.assign(process.env, clientEnv(), { GCLOUD_PROJECT: projectId });
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '';
+  const up = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) }).then(
+    () => true,
+    () => false,
+  );
+  if (!up) {
+    console.error(`the Firestore emulator does not answer at ${host}: start it first (npm start)`);
+    process.exit(2);
+  }
+} else {
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  process.env.GCLOUD_PROJECT = projectId;
+}
+
+// Imported after the environment is set: the admin app reads it when first used.
+const { verifyAccessLog } = await import('../functions/src/modules/access-log/verify.js');
+const { sealAccessLog } = await import('../functions/src/modules/access-log/seal.js');
+
+try {
+  if (values.seal) {
+    const sealed = await sealAccessLog();
+    console.log(`sealed ${sealed.entries} entries in ${sealed.blocks} new blocks`);
+  }
+  const result = await verifyAccessLog();
+  console.log(`access record of ${projectId}${local ? ' (local emulators)' : ''}: ${result.durationMs} ms`);
+  console.log(
+    `blocks: ${result.blocks}, sealed entries checked: ${result.entries}, not yet sealed: ${result.unsealed}`,
+  );
+  if (result.problem) {
+    console.error(`TAMPERING (${result.problem.kind}): ${result.problem.message}`);
+    process.exit(1);
+  }
+  console.log('intact: every sealed entry fits its block and every block its chain');
+  process.exit(0);
+} catch (error) {
+  console.error(`could not check the access record of ${projectId}: ${(error as Error).message}`);
+  process.exit(2);
+}
