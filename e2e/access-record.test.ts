@@ -87,6 +87,16 @@ describe('downloads ask why, and the access record shows it', () => {
     expect(await exported.textContent()).toMatch(/회원 수\d[\d,]*명/);
     await details.getByRole('button', { name: '닫기' }).click();
   });
+
+  it('위변조 검사 finds the untouched record whole, and 월간 점검 lists the months', async () => {
+    await page.getByRole('button', { name: '위변조 검사' }).click();
+    const result = page.getByTestId('verify-result');
+    await result.getByText('위변조가 발견되지 않았습니다').waitFor({ timeout: 30_000 });
+    expect(await result.textContent()).toMatch(/블록 \d[\d,]*개 · 기록 \d[\d,]*건 검사 \(\d[\d,]*ms\)/);
+    await page.getByRole('tab', { name: '월간 점검' }).click();
+    await page.getByTestId('review-summary').waitFor();
+    expect(await page.getByTestId('review-month').count()).toBeGreaterThan(0);
+  });
 });
 
 describe('a guarded payout account', () => {
