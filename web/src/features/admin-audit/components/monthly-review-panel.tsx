@@ -64,7 +64,7 @@ export function MonthlyReviewPanel({ notify }: { notify: ShowFeedback }) {
         >
           {pending.length > 0
             ? `점검하지 않은 달이 ${pending.length}개 있습니다: ${pending.map((m) => monthLabel(m.month)).join(', ')}`
-            : '지난 달까지 모두 점검했습니다.'}
+            : '점검이 필요한 달이 없습니다.'}
         </Alert>
       )}
       {reviews.isPending
@@ -93,7 +93,12 @@ export function MonthlyReviewPanel({ notify }: { notify: ShowFeedback }) {
                     />
                     <span style={{ flexGrow: 1 }} />
                     {canReview(month, currentMonth) && (
-                      <Button size="small" variant="contained" onClick={() => setReviewing(month)}>
+                      <Button
+                        size="small"
+                        // A month without entries may be marked, but nothing asks for it.
+                        variant={monthState(month, currentMonth) === 'pending' ? 'contained' : 'text'}
+                        onClick={() => setReviewing(month)}
+                      >
                         점검 완료
                       </Button>
                     )}
