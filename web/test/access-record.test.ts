@@ -37,7 +37,7 @@ import {
   isWithinHold,
 } from '../src/features/admin-users/lib/member-detail';
 import { buildUserCsvQuery, userCsvFallbackName } from '../src/features/admin-users/lib/user-list-query';
-import { seoulRangeInstants } from '../src/lib/date-range';
+import { datePresetLabels, seoulRangeInstants } from '../src/lib/date-range';
 import { checkExportReason, EXPORT_REASON_MIN } from '../src/lib/export-reason';
 import { memberDetailPath } from '../src/lib/member-path';
 import { reauthErrorMessage, reauthMethodOf } from '../src/lib/reauth';
@@ -185,6 +185,10 @@ describe('접속 기록 query (GET /admin/auditLog)', () => {
     // 00:00 in Seoul on the 1st is 15:00 UTC on the day before.
     expect(new Date(query.from ?? '').toISOString()).toBe('2026-10-31T15:00:00.000Z');
     expect(new Date(query.to ?? '').toISOString()).toBe('2026-11-25T14:59:59.999Z');
+  });
+
+  it('labels the presets as the access record names them (오늘 / 1주일 / 1개월) plus 전체', () => {
+    expect(datePresetLabels).toEqual({ all: '전체', today: '오늘', week: '1주일', month: '1개월' });
   });
 
   it('leaves an open end open and does not send a reversed range', () => {
