@@ -7,6 +7,7 @@ import {
 } from '@settle/contract/access-log';
 import type { AdminUser } from '@settle/contract/admin-users';
 import { messages } from '@settle/contract/messages';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   actionLabel,
@@ -39,6 +40,7 @@ import {
 import { buildUserCsvQuery, userCsvFallbackName } from '../src/features/admin-users/lib/user-list-query';
 import { datePresetLabels, seoulRangeInstants } from '../src/lib/date-range';
 import { checkExportReason, EXPORT_REASON_MIN } from '../src/lib/export-reason';
+import { IdempotencyKeys } from '../src/lib/idempotency-key';
 import { memberDetailPath } from '../src/lib/member-path';
 import { reauthErrorMessage, reauthMethodOf } from '../src/lib/reauth';
 
@@ -54,6 +56,10 @@ const { isReauthRequired } = await import('../src/lib/reauth');
 const { listAccessLog, accessLogQueryOptions } =
   await import('../src/features/admin-audit/api/list-access-log');
 const { exportAdminUsers } = await import('../src/features/admin-users/api/export-admin-users');
+const { apiMutationOptions } = await import('../src/lib/use-api-mutation');
+const { releaseSettlementLine } =
+  await import('../src/features/admin-settlement/api/release-settlement-line');
+const { reviewMonth } = await import('../src/features/admin-audit/api/review-month');
 
 describe('다운로드 사유', () => {
   it(`is required and needs at least ${EXPORT_REASON_MIN} characters after trimming, in Korean`, () => {
@@ -441,3 +447,58 @@ function entry(over: Partial<AccessEntry> = {}): AccessEntry {
     ...over,
   };
 }
+
+describe('writes of the screens (the network edge faked)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigator', { onLine: true });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function run<V>(config: Parameters<typeof apiMutationOptions<V, void>>[0], variables: V) {
+    const queryClient = new QueryClient();
+    const invalidated: unknown[] = [];
+    vi.spyOn(queryClient, 'invalidateQueries').mockImplementation((filters) => {
+      invalidated.push(filters?.queryKey);
+      return Promise.resolve();
+    });
+    const options = apiMutationOptions(config, queryClient, new IdempotencyKeys());
+    const result = await options.mutationFn?.(variables, {} as never);
+    await options.onSettled?.(result, null, variables, undefined, {} as never);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    return { url, method: init?.method, body: JSON.parse(String(init?.body)) as unknown, invalidated };
+  }
+
+  it('보류 해제 posts the batch id for the member and refreshes the /admin group (totals and lines)', async () => {
+    fetchMock.mockResolvedValue(Response.json({ data: {} }));
+    const sent = await run(releaseSettlementLine, { batchId: 'b1', userId: 'u 1' });
+    expect(sent).toEqual({
+      url: '/api/admin/processingRecords/settlementAll/lines/u%201/release',
+      method: 'POST',
+      body: { batchId: 'b1' },
+      invalidated: [['admin']],
+    });
+  });
+
+  it('점검 완료 posts the month and the note', async () => {
+    fetchMock.mockResolvedValue(Response.json({ data: {} }, { status: 201 }));
+    const sent = await run(reviewMonth, { month: '2026-10', note: '대량 다운로드 2건 확인, 이상 없음' });
+    expect(sent).toMatchObject({
+      url: '/api/admin/auditLog/reviews',
+      method: 'POST',
+      body: { month: '2026-10', note: '대량 다운로드 2건 확인, 이상 없음' },
+    });
+  });
+
+  it('a refused release surfaces the API’s Korean message', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ message: messages.settlementReleaseNotPrepared, code: 'conflict' }, { status: 409 }),
+    );
+    await expect(run(releaseSettlementLine, { batchId: 'b1', userId: 'u1' })).rejects.toMatchObject({
+      status: 409,
+      message: '검토 대기 중인 정산에서만 보류를 해제할 수 있습니다.',
+    });
+  });
+});

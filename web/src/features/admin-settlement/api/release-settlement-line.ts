@@ -1,4 +1,4 @@
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useApiMutation, type ApiMutationConfig } from '../../../lib/use-api-mutation';
 
 export interface ReleaseSettlementLineVariables {
   batchId: string;
@@ -10,11 +10,11 @@ export interface ReleaseSettlementLineVariables {
  * is paid with the batch; only while the batch is prepared. The write refreshes every cached
  * GET under /admin (the batch totals and the lines among them); the answer is not read.
  */
-export const useReleaseSettlementLine = () =>
-  useApiMutation({
-    method: 'POST',
-    path: ({ userId }: ReleaseSettlementLineVariables) =>
-      `/admin/processingRecords/settlementAll/lines/${encodeURIComponent(userId)}/release`,
-    body: ({ batchId }: ReleaseSettlementLineVariables) => ({ batchId }),
-    parse: () => undefined,
-  });
+export const releaseSettlementLine: ApiMutationConfig<ReleaseSettlementLineVariables, void> = {
+  method: 'POST',
+  path: ({ userId }) => `/admin/processingRecords/settlementAll/lines/${encodeURIComponent(userId)}/release`,
+  body: ({ batchId }) => ({ batchId }),
+  parse: () => undefined,
+};
+
+export const useReleaseSettlementLine = () => useApiMutation(releaseSettlementLine);
