@@ -190,8 +190,8 @@ export function SettlementLinesTable({
                         color={lineColors[line.status]}
                       />
                     </TableCell>
-                    <TableCell sx={{ minWidth: 140 }}>
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <TableCell sx={{ minWidth: 160 }}>
+                      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                         <span>
                           {line.reason ? (
                             <Typography
