@@ -36,12 +36,14 @@ const HANGUL = /[가-힣]/;
 
 interface Answer {
   status: number;
+  requestId: string;
   contentType: string;
   text: string;
   json: { message?: unknown; code?: unknown; field?: unknown; data?: unknown } | undefined;
 }
 
 interface Send {
+  headers?: Record<string, string>;
   token?: string | undefined;
   contentType?: string;
   contentEncoding?: string;
@@ -50,7 +52,7 @@ interface Send {
 
 /** One raw HTTP request to Hosting (node:http: any method may carry any bytes). */
 function send(method: string, path: string, options: Send = {}): Promise<Answer> {
-  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
+  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: crypto.randomUUID(), ...options.headers };
   if (options.token !== undefined) headers['Authorization'] = `Bearer ${options.token}`;
   if (options.contentType !== undefined) headers['Content-Type'] = options.contentType;
   if (options.contentEncoding !== undefined) headers['Content-Encoding'] = options.contentEncoding;
@@ -70,6 +72,7 @@ function send(method: string, path: string, options: Send = {}): Promise<Answer>
         }
         resolve({
           status: res.statusCode ?? 0,
+          requestId: String(res.headers['x-request-id'] ?? ''),
           contentType: String(res.headers['content-type']),
           text,
           json,
@@ -97,8 +100,9 @@ function expectKoreanJson(answer: Answer, what: string): void {
 
 const db = emulatorFirestore();
 
+/** The access record is left out: refused admin requests are recorded there on purpose. */
 async function snapshot(): Promise<Record<string, number>> {
-  const names = [...new Set(Object.values(collections))];
+  const names = [...new Set(Object.values(collections))].filter((name) => name !== collections.accessLog);
   const snaps = await Promise.all(names.map((name) => db.collectionGroup(name).get()));
   const all: Record<string, number> = {};
   for (const snap of snaps) for (const doc of snap.docs) all[doc.ref.path] = doc.updateTime.toMillis();
@@ -400,6 +404,37 @@ describe('the request edge through Hosting and the Functions runtime', () => {
         (path) => !path.startsWith(`${collections.idempotencyKeys}/`) && before[path] !== after[path],
       );
       expect(changed).toEqual([]);
+    });
+  });
+
+  describe('the access record behind Hosting', () => {
+    it('records the client address as the API sees it, not one the client claims', async () => {
+      const answer = await send('GET', '/api/admin/users?pageSize=5', {
+        token: tokens.admin,
+        headers: { 'User-Agent': 'edge-test/1.0', 'X-Forwarded-For': '198.51.100.23' },
+      });
+      expect(answer.status, answer.text).toBe(200);
+      const entries = await db
+        .collection(collections.accessLog)
+        .where('requestId', '==', answer.requestId)
+        .get();
+      expect(entries.size).toBe(1);
+      const entry = entries.docs[0]?.data() ?? {};
+      expect(entry).toMatchObject({ action: 'users.list', status: 200, userAgent: 'edge-test/1.0' });
+      // Hosting appends the address it saw; the API trusts that one hop only (TRUST_PROXY_HOPS).
+      expect(entry['ip']).toBe('127.0.0.1');
+      expect((entry['subjects'] as string[]).length).toBeGreaterThan(0);
+    });
+
+    it('refuses a download without a reason and records the refusal, not a download', async () => {
+      const answer = await send('GET', '/api/admin/users?format=csv', { token: tokens.admin });
+      expect(answer.status, answer.text).toBe(400);
+      expectKoreanJson(answer, 'export without a reason');
+      const entries = await db
+        .collection(collections.accessLog)
+        .where('requestId', '==', answer.requestId)
+        .get();
+      expect(entries.docs[0]?.data()).toMatchObject({ action: 'users.export', status: 400, export: null });
     });
   });
 });

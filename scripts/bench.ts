@@ -113,7 +113,7 @@ async function run(): Promise<void> {
   }
   if (parts.includes('access')) {
     const { accessBench, accessReport } = await import('./lib/bench-access.js');
-    const result = await accessBench(quick ? 2 : 5, quick ? 10_000 : 100_000);
+    const result = await accessBench(quick ? 200 : 1000, quick ? 10_000 : 100_000);
     json.access = result;
     sections.push(accessReport(result));
   }

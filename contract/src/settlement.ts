@@ -112,3 +112,16 @@ export type SettlementLineListQuery = z.output<typeof settlementLineListQuerySch
 export const prepareSettlementSchema = z.strictObject({});
 export const executeSettlementSchema = z.strictObject({ batchId: docIdSchema });
 export type ExecuteSettlementInput = z.output<typeof executeSettlementSchema>;
+
+/**
+ * POST .../settlementAll/lines/{userId}/release names the batch: a held (보류) line becomes
+ * pending (payable, in the amounts) while that batch is still prepared. Answers the batch with
+ * its new totals and the released line.
+ */
+export const releaseSettlementLineSchema = z.strictObject({ batchId: docIdSchema });
+export type ReleaseSettlementLineInput = z.output<typeof releaseSettlementLineSchema>;
+export const releasedSettlementLineSchema = z.object({
+  batch: settlementBatchSchema,
+  line: settlementLineSchema,
+});
+export type ReleasedSettlementLine = z.infer<typeof releasedSettlementLineSchema>;

@@ -2,7 +2,16 @@
  * Configuration read once, validated, and shared. Deployed functions get their project from
  * the runtime; locally the emulators set GCLOUD_PROJECT to the `demo-` project id.
  */
+import { defineSecret } from 'firebase-functions/params';
+
 export const REGION = 'asia-northeast3';
+
+/**
+ * The account-number keyring (modules/accounts/account-cipher.ts): a Secret Manager secret bound
+ * to the functions that encrypt or decrypt (index.ts `secrets`), which the runtime exposes as
+ * `process.env.ACCOUNT_KEYS`. The emulators read a demo value from `functions/.secret.local`.
+ */
+export const accountKeysSecret = defineSecret('ACCOUNT_KEYS');
 
 /**
  * Request bodies larger than this are refused with 413 (no request of this API needs more: the
@@ -41,6 +50,16 @@ export function trustedProxyHops(): number {
  */
 export function signUpRateLimitPerMinute(): number {
   return integerSetting('SIGNUP_RATE_LIMIT_PER_MINUTE', 10, 1, 100_000);
+}
+
+/**
+ * How recent the caller's sign-in (the ID token's `auth_time`) must be to change a payout
+ * account (bank or account number), in seconds; default 5 minutes (PRODUCT.md Trust and
+ * compliance; the contract's `PAYOUT_REAUTH_MAX_AGE_SECONDS`, not imported here so that loading
+ * index.ts stays free of zod). Tests and browser journeys lower or raise it.
+ */
+export function payoutReauthMaxAgeSeconds(): number {
+  return integerSetting('PAYOUT_REAUTH_MAX_AGE_SECONDS', 5 * 60, 0, 24 * 60 * 60);
 }
 
 /** An integer environment setting within min..max (the fallback when unset); anything else stops the start. */

@@ -7,7 +7,7 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Express } from 'express';
-import { REGION } from './config.js';
+import { REGION, accountKeysSecret } from './config.js';
 import { handApiBodiesToTheApp } from './http/runtime-body.js';
 
 // Before the runtime serves a request: it must not parse /api bodies itself (runtime-body.ts).
@@ -15,8 +15,10 @@ handApiBodiesToTheApp();
 
 let app: Promise<Express> | undefined;
 
+// The API is the only function that encrypts (sign-up, profile changes) or decrypts (admin
+// detail, settlement lines CSV) account numbers: prepare and execute copy ciphertexts as they are.
 export const api = onRequest(
-  { region: REGION, memory: '512MiB', concurrency: 80, timeoutSeconds: 300 },
+  { region: REGION, memory: '512MiB', concurrency: 80, timeoutSeconds: 300, secrets: [accountKeysSecret] },
   async (req, res) => {
     app ??= Promise.all([
       import('./http/app.js'),

@@ -1,7 +1,7 @@
 /**
  * What the access record (접속기록) costs an admin request: the same app served twice in this
  * process, once as deployed and once with `recordAccess: false`, measured alternately with
- * autocannon (20 connections) on the admin member list (20 members shown, so each entry names
+ * autocannon (20 connections, a fixed number of requests per round) on the admin member list (20 members shown, so each entry names
  * 20 subjects); the writes per request are counted in Firestore. Then the tamper check at
  * scale: 100,000 entries written, sealed into blocks, and verified, each step timed.
  */
@@ -27,11 +27,12 @@ export interface AccessBench {
   verify: { entries: number; writeSeconds: number; sealSeconds: number; blocks: number; verifySeconds: number; ok: boolean };
 }
 
-async function measure(url: string, token: string, seconds: number) {
+/** A fixed number of requests (not a duration), so none is in flight when the writes are counted. */
+async function measure(url: string, token: string, amount: number) {
   return autocannon({
     url,
     connections: CONNECTIONS,
-    duration: seconds,
+    amount,
     requests: [{ method: 'GET', path: PATH, headers: { authorization: `Bearer ${token}` } }],
   });
 }
@@ -39,7 +40,7 @@ async function measure(url: string, token: string, seconds: number) {
 const accessCount = async () => (await db().collection(collections.accessLog).count().get()).data().count;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-export async function accessBench(seconds: number, entries: number): Promise<AccessBench> {
+export async function accessBench(requestsPerRound: number, entries: number): Promise<AccessBench> {
   const session = await freshSession();
   // Enough members that the page shows 20.
   const batch = db().batch();
@@ -66,16 +67,15 @@ export async function accessBench(seconds: number, entries: number): Promise<Acc
   let onRequests = 0;
   let onWrites = 0;
   try {
-    await measure(on.url, session.admin, 1);
-    await measure(off.url, session.admin, 1);
+    await measure(on.url, session.admin, 100);
+    await measure(off.url, session.admin, 100);
     for (let round = 0; round < 3; round += 1) {
       for (const [record, server] of [
         ['off', off],
         ['on', on],
       ] as const) {
         const before = await accessCount();
-        const result = await measure(server.url, session.admin, seconds);
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        const result = await measure(server.url, session.admin, requestsPerRound);
         const written = (await accessCount()) - before;
         const requests = result['2xx'] + result.non2xx;
         if (record === 'on') {

@@ -7,6 +7,7 @@ import { collections, settingsDocs } from '../../functions/src/lib/collections.j
 import { db } from '../../functions/src/lib/firebase.js';
 import { forEachDoc } from '../../functions/src/lib/paging.js';
 import { auditLedger } from '../../functions/src/modules/ledger/audit.js';
+import { storedAccount } from '../../functions/src/modules/accounts/account-cipher.js';
 import type { LedgerRecord } from '../../functions/src/modules/ledger/ledger-record.js';
 import type { PushMessageRecord } from '../../functions/src/modules/push/push-record.js';
 import type { BatchRecord, LineRecord } from '../../functions/src/modules/settlement/batch-record.js';
@@ -97,7 +98,8 @@ async function seed(n: number): Promise<{ totalMinor: number }> {
       email: `${uid}@example.com`,
       phone: '010-0000-0000',
       bank: '국민은행',
-      account: `100-${String(i).padStart(6, '0')}`,
+      ...storedAccount(uid, `100-${String(i).padStart(6, '0')}`),
+      accountChangedAt: null,
       assetsMinor,
       totalSettlementWon: 0,
       isNotificationEnabled: false,

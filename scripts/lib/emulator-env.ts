@@ -8,11 +8,16 @@
  *   without them (with internet), firebase-tools downloads its own as usual.
  * - Nothing may probe Google: metadata-server detection is off, the project id is `demo-`, and
  *   the CLI's once-a-day "message of the day" fetch is satisfied from a project-local config.
+ * - The account-number keyring (secret `ACCOUNT_KEYS`) is a demo key generated on first use in
+ *   `functions/.secret.local` (gitignored, never committed), where the Functions emulator reads
+ *   secrets; it is also exported to every command run here, so in-process tests and scripts
+ *   (seed, migrate:accounts, keys:rotate) encrypt and decrypt with the same key.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateAccountKeys, parseAccountKeys } from '../../functions/src/modules/accounts/account-cipher.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROJECT_ID = 'demo-settle';
@@ -33,6 +38,7 @@ export function emulatorEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Proce
     GCLOUD_PROJECT: PROJECT_ID,
     // A project-local config store for firebase-tools (see prepareConfigStore).
     XDG_CONFIG_HOME: join(WORK_DIR, 'config'),
+    ACCOUNT_KEYS: demoAccountKeys(),
   };
   if (existsSync(FIRESTORE_JAR)) env.FIRESTORE_EMULATOR_BINARY_PATH = wrapperJar();
   if (existsSync(PUBSUB_SCRIPT)) env.PUBSUB_EMULATOR_BINARY_PATH = PUBSUB_SCRIPT;
@@ -48,7 +54,32 @@ export function clientEnv(): Record<string, string> {
     FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     PUBSUB_EMULATOR_HOST: '127.0.0.1:8085',
+    ACCOUNT_KEYS: demoAccountKeys(),
   };
+}
+
+/** Where the Functions emulator reads secret parameters (firebase.json functions source). */
+export const SECRET_FILE = join(ROOT, 'functions', '.secret.local');
+const KEYS_LINE = /^\s*ACCOUNT_KEYS\s*=\s*'?([^'\r\n]*)'?\s*$/m;
+
+/**
+ * The emulators' account keyring: read from `functions/.secret.local`, generated there (one
+ * random key and hash key, file mode 600) when absent. Local only: deployed functions read the
+ * Secret Manager secret.
+ */
+export function demoAccountKeys(): string {
+  const text = existsSync(SECRET_FILE) ? readFileSync(SECRET_FILE, 'utf8') : '';
+  const found = KEYS_LINE.exec(text)?.[1];
+  if (found !== undefined) {
+    parseAccountKeys(found); // a hand-edited file that is malformed stops here, clearly
+    return found;
+  }
+  const value = generateAccountKeys();
+  // Single quotes: firebase-tools' dotenv parser takes the JSON as it is.
+  const line = `ACCOUNT_KEYS='${value}'\n`;
+  if (text === '') writeFileSync(SECRET_FILE, line, { mode: 0o600 });
+  else appendFileSync(SECRET_FILE, `${text.endsWith('\n') ? '' : '\n'}${line}`);
+  return value;
 }
 
 /** A jar holding only a manifest whose Main-Class lives in the preinstalled jar. */

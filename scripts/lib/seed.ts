@@ -12,6 +12,7 @@ import {
   demoMemberAssetsMinor,
   demoRateHundredths,
 } from './demo-data.js';
+import { storedAccount } from '../../functions/src/modules/accounts/account-cipher.js';
 import { PROJECT_ID, clientEnv } from './emulator-env.js';
 
 const ALREADY_EXISTS = 6;
@@ -56,7 +57,9 @@ export async function seedDemoData(): Promise<{ created: number }> {
       email: account.email,
       phone: '010-0000-0000',
       bank: key === 'member' ? 'KB국민은행' : '',
-      account: key === 'member' ? '123-456-789012' : '',
+      // Encrypted with the emulators' demo key (emulator-env.ts), as sign-up stores it.
+      ...storedAccount(account.uid, key === 'member' ? '123-456-789012' : ''),
+      accountChangedAt: null,
       assetsMinor,
       totalSettlementWon: 0,
       isNotificationEnabled: true,

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
 import { adminAuth, db } from '../../src/lib/firebase.js';
+import { decryptAccount } from '../../src/modules/accounts/account-cipher.js';
 import type { UserRecord } from '../../src/modules/users/user-record.js';
 import {
   createAccount,
@@ -146,15 +147,19 @@ describe('admin user management on the emulators', () => {
         name: '김수정',
         phone: '010-9876-5432',
         bank: '토스뱅크',
-        account: '1000-2000-3000',
+        account: '****3000',
         role: 'user',
         assets: 1234.56,
       });
-      expect(await stored(member.uid)).toMatchObject({
+      const record = await stored(member.uid);
+      expect(record).toMatchObject({
         name: '김수정',
         phone: '010-9876-5432',
         assetsMinor: 123456,
+        accountLast4: '3000',
       });
+      expect(record).not.toHaveProperty('account');
+      expect(decryptAccount(member.uid, record?.accountCipher ?? '')).toBe('1000-2000-3000');
     });
 
     it('clears the bank and account with empty strings (shown as 미등록)', async () => {

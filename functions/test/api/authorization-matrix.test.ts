@@ -127,6 +127,7 @@ const MATRIX: Record<string, RouteExpectation> = {
   },
 
   'GET /api/admin/users': { ...ADMIN_ONLY, admin: 'ok' },
+  'GET /api/admin/users/:id': adminOnlyWithId,
   'PATCH /api/admin/users/:id': adminOnlyWithId,
   'PATCH /api/admin/users/:id/activate': adminOnlyWithId,
   'DELETE /api/admin/users/:id': adminOnlyWithId,
@@ -150,6 +151,7 @@ const MATRIX: Record<string, RouteExpectation> = {
   'GET /api/admin/processingRecords/settlementAll/lines': ADMIN_ONLY,
   'POST /api/admin/processingRecords/settlementAll/prepare': ADMIN_ONLY,
   'POST /api/admin/processingRecords/settlementAll/execute': ADMIN_ONLY,
+  'POST /api/admin/processingRecords/settlementAll/lines/:userId/release': adminOnlyWithId,
   'GET /api/admin/push/message': { ...ADMIN_ONLY, admin: 'ok' },
   'POST /api/admin/push/message': ADMIN_ONLY,
   'GET /api/admin/announcements': { ...ADMIN_ONLY, admin: 'ok' },

@@ -42,7 +42,7 @@ describe('a member and their own record on the emulators (spec §6)', () => {
         id: member.uid,
         phone: '010-5555-6666',
         bank: 'KB국민은행',
-        account: '111-222-333333',
+        account: '****3333',
         isNotificationEnabled: false,
       });
       expect(await stored(member.uid)).toMatchObject({ phone: '010-5555-6666', assetsMinor: 123456 });

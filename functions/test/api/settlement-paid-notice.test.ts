@@ -36,7 +36,7 @@ const LAST_OF_FIRST_GROUP = uidOf(499);
 async function seedMembers(): Promise<void> {
   const now = Timestamp.now();
   const writer = db().bulkWriter({ throttling: false });
-  const member = (uid: string, overrides: Partial<UserRecord>) => {
+  const member = (uid: string, overrides: Partial<UserRecord> & { account?: string }) => {
     const user = memberRecord(uid, {
       name: `회원 ${uid}`,
       phone: '010-0000-0000',

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
 import { db } from '../../src/lib/firebase.js';
+import { storedAccount } from '../../src/modules/accounts/account-cipher.js';
 import { inlineDispatcher } from '../../src/modules/settlement/dispatcher.js';
 import {
   runSettlementChunk,
@@ -105,10 +106,16 @@ describe('settlement on the emulators', () => {
     expect(skipped).toMatchObject({ status: 'skipped', reason: '계좌 미등록' });
     const csv = await request(app)
       .get('/api/admin/processingRecords/settlementAll/lines')
-      .query({ batchId: batch.id, format: 'csv', reason: '은행 이체 파일 작성' })
+      .query({ batchId: batch.id, format: 'csv', reason: '정산 이체 파일 작성' })
       .set(bearer(admin));
+    expect(csv.status).toBe(200);
     expect(csv.text.trim().split('\r\n')).toHaveLength(5);
     expect(csv.text).toContain('1710482');
+    // The bank transfer needs the full number (decrypted for the file); the JSON lines are masked.
+    expect(csv.text).toContain('123-456-789012');
+    expect(lines.body.data.items.find((l: { userId: string }) => l.userId === alice.uid).account).toBe(
+      '****9012',
+    );
   });
 
   it('when executed, then each member is debited once, paid net into totalSettlement, and sees the settlement record', async () => {
@@ -345,7 +352,7 @@ describe('settlement on the emulators', () => {
         userName: '김회원',
         email: alice.email,
         bank: '국민은행',
-        account: '123-456-789012',
+        ...storedAccount(alice.uid, '123-456-789012'),
         amountMinor: 100,
         grossWon: 1385,
         feeWon: 34,

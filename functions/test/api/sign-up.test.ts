@@ -3,6 +3,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
 import { adminAuth, db } from '../../src/lib/firebase.js';
+import { decryptAccount } from '../../src/modules/accounts/account-cipher.js';
 import {
   createAccount,
   createMemberProfile,
@@ -79,6 +80,8 @@ describe('sign-up and invite codes on the emulators', () => {
         name: '홍길동',
         phone: '010-1234-5678',
         bank: '카카오뱅크',
+        // Masked: the number itself is stored encrypted only.
+        account: '****4567',
         status: 'pending',
         assets: 0,
         totalSettlement: 0,
@@ -91,8 +94,12 @@ describe('sign-up and invite codes on the emulators', () => {
         status: 'pending',
         assetsMinor: 0,
         totalSettlementWon: 0,
-        account: '3333-01-1234567',
+        accountLast4: '4567',
+        accountChangedAt: null,
       });
+      expect(profile).not.toHaveProperty('account');
+      expect(JSON.stringify(profile)).not.toContain('1234567');
+      expect(decryptAccount(account.uid, profile?.['accountCipher'] as string)).toBe('3333-01-1234567');
       expect(await inviteUsed('START789')).toBe(1);
     });
 

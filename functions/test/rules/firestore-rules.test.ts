@@ -61,6 +61,8 @@ beforeEach(async () => {
 const CLOSED_DOCS = [
   `${collections.users}/alice/${collections.inbox}/m1`,
   `${collections.users}/alice/${collections.fcmTokens}/t1`,
+  // The payout-account history: the member sees it through the API (masked), never directly.
+  `${collections.users}/alice/${collections.accountChanges}/c1`,
   `${collections.inviteCodes}/ABCD2345`,
   `${collections.settings}/feeRate`,
   `${collections.transactions}/t1`,

@@ -56,7 +56,7 @@ export async function createAccount(email: string, options: { admin?: boolean } 
 /** Writes a member profile the way registration will (issue #3). */
 export async function createMemberProfile(
   account: TestAccount,
-  overrides: Partial<UserRecord> = {},
+  overrides: Partial<UserRecord> & { account?: string } = {},
 ): Promise<UserRecord> {
   const record = memberRecord(account.uid, { email: account.email, ...overrides });
   await db().collection('users').doc(account.uid).set(record);

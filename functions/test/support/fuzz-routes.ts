@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import {
+  adminUserDetailSchema,
   adminUserSchema,
   adminUpdateUserSchema,
   adminUserListQuerySchema,
@@ -55,6 +56,8 @@ import {
 import {
   executeSettlementSchema,
   prepareSettlementSchema,
+  releasedSettlementLineSchema,
+  releaseSettlementLineSchema,
   settlementBatchSchema,
   settlementLineListQuerySchema,
   settlementLineSchema,
@@ -246,6 +249,13 @@ export const routes: RouteSpec[] = [
     data: pageSchema(adminUserSchema),
   },
   {
+    method: 'get',
+    path: '/api/admin/users/:id',
+    callers: ADMIN,
+    data: adminUserDetailSchema,
+    ids: (w) => [w.member.uid, w.victim.uid],
+  },
+  {
     method: 'patch',
     path: '/api/admin/users/:id',
     callers: ADMIN,
@@ -364,6 +374,14 @@ export const routes: RouteSpec[] = [
     body: executeSettlementSchema,
     data: settlementBatchSchema,
     idempotent: true,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/processingRecords/settlementAll/lines/:userId/release',
+    callers: ADMIN,
+    body: releaseSettlementLineSchema,
+    data: releasedSettlementLineSchema,
+    ids: (w) => [w.member.uid, w.victim.uid],
   },
   {
     method: 'get',

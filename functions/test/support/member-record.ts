@@ -1,20 +1,28 @@
 /**
  * A member profile as registration and activation leave it: active, with a bank account and a
  * balance. Tests write it directly (the Admin SDK here, the emulator client in the browser
- * suites) and override what their case is about. Pure: it touches no emulator.
+ * suites) and override what their case is about. `account` is the number as typed: it is stored
+ * as sign-up stores it, encrypted (last four digits, keyed hash, ciphertext; needs ACCOUNT_KEYS,
+ * which the emulator scripts export). Pure: it touches no emulator.
  */
 import { Timestamp } from 'firebase-admin/firestore';
+import { storedAccount } from '../../src/modules/accounts/account-cipher.js';
 import type { UserRecord } from '../../src/modules/users/user-record.js';
 
-export function memberRecord(uid: string, overrides: Partial<UserRecord> = {}): UserRecord {
+export function memberRecord(
+  uid: string,
+  overrides: Partial<UserRecord> & { account?: string } = {},
+): UserRecord {
   const now = Timestamp.now();
+  const { account = '123-456-789012', ...rest } = overrides;
   return {
     uid,
     name: '김회원',
     email: `${uid}@example.com`,
     phone: '010-1234-5678',
     bank: '국민은행',
-    account: '123-456-789012',
+    ...storedAccount(uid, account),
+    accountChangedAt: null,
     assetsMinor: 123456,
     totalSettlementWon: 0,
     isNotificationEnabled: true,
@@ -22,6 +30,6 @@ export function memberRecord(uid: string, overrides: Partial<UserRecord> = {}): 
     activatedAt: now,
     createdAt: now,
     updatedAt: now,
-    ...overrides,
+    ...rest,
   };
 }

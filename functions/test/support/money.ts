@@ -24,7 +24,10 @@ export async function setRates(rateHundredths: number, feeBasisPoints: number): 
 }
 
 /** An active member with no assets (so the ledger explains every won from here on). */
-export async function newMember(email: string, overrides: Partial<UserRecord> = {}): Promise<TestAccount> {
+export async function newMember(
+  email: string,
+  overrides: Partial<UserRecord> & { account?: string } = {},
+): Promise<TestAccount> {
   const account = await createAccount(email);
   await createMemberProfile(account, { assetsMinor: 0, ...overrides });
   return account;

@@ -10,6 +10,8 @@ export interface AuthContext {
   role: Role;
   /** Whether the token was checked against revocation and a disabled account. */
   revocationChecked: boolean;
+  /** When the caller last signed in (the token's `auth_time`, seconds since the epoch). */
+  authTime: number;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
@@ -44,6 +46,7 @@ export function authenticate(options: { checkRevoked?: boolean } = {}): RequestH
       email: decoded.email,
       role: decoded['role'] === 'admin' ? 'admin' : 'user',
       revocationChecked: checkRevoked,
+      authTime: decoded.auth_time,
     };
     next();
   };

@@ -11,8 +11,10 @@ import {
 import {
   executeSettlementSchema,
   prepareSettlementSchema,
+  releaseSettlementLineSchema,
   settlementLineListQuerySchema,
   type ExecuteSettlementInput,
+  type ReleaseSettlementLineInput,
 } from '@settle/contract/settlement';
 import { sendCsv } from '../send-csv.js';
 import {
@@ -29,6 +31,7 @@ import {
 import type { SettlementDispatcher } from '../../modules/settlement/dispatcher.js';
 import { startExecution } from '../../modules/settlement/execute.js';
 import { prepareSettlement } from '../../modules/settlement/prepare.js';
+import { releaseHeldLine } from '../../modules/settlement/release.js';
 import { named, noted, touched } from '../middleware/access-record.js';
 import { caller } from '../middleware/authenticate.js';
 import { idempotent } from '../middleware/idempotency.js';
@@ -38,6 +41,7 @@ import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../mi
 export function adminProcessingRecordRoutes(dispatcher: SettlementDispatcher): Router {
   const router = Router();
   router.param('id', checkIdParam(messages.recordNotFound));
+  router.param('userId', checkIdParam(messages.settlementLineNotFound));
   router.get('/settlementAll', named('settlement.view'), async (_req, res) => {
     res.json({ data: { batch: await getCurrentBatch() } });
   });
@@ -48,7 +52,10 @@ export function adminProcessingRecordRoutes(dispatcher: SettlementDispatcher): R
     async (req, res) => {
       const query = validatedQuery(res, settlementLineListQuerySchema);
       if (query.format === 'csv') {
-        sendCsv(req, res, `정산-${query.batchId}.csv`, await exportBatchLinesCsv(query), query);
+        const file = await exportBatchLinesCsv(query);
+        // An export records its count and filter, not every id (access-record.ts).
+        noted(req, { decrypted: file.decrypted });
+        sendCsv(req, res, `정산-${query.batchId}.csv`, file, query);
         return;
       }
       const page = await listBatchLines(query);
@@ -57,6 +64,18 @@ export function adminProcessingRecordRoutes(dispatcher: SettlementDispatcher): R
         page.items.map((l) => l.userId),
       );
       res.json({ data: page });
+    },
+  );
+  router.post(
+    '/settlementAll/lines/:userId/release',
+    named('settlement.release'),
+    validateBody(releaseSettlementLineSchema),
+    async (req, res) => {
+      const userId = req.params['userId'] ?? '';
+      const { batchId } = req.body as ReleaseSettlementLineInput;
+      touched(req, [userId]);
+      noted(req, { batchId });
+      res.json({ data: await releaseHeldLine(batchId, userId) });
     },
   );
   router.post(

@@ -6,8 +6,16 @@ import {
   type AdminUpdateUserInput,
 } from '@settle/contract/admin-users';
 import { activateUser, deactivateUser } from '../../modules/users/account-status.js';
-import { adminUpdateUser, getAdminUser, listUsers } from '../../modules/users/admin-users.js';
-import { named, touched } from '../middleware/access-record.js';
+import {
+  adminUpdateUser,
+  exportUsersCsv,
+  getAdminUser,
+  getAdminUserDetail,
+  listUsers,
+} from '../../modules/users/admin-users.js';
+import { changeContext } from '../change-context.js';
+import { sendCsv } from '../send-csv.js';
+import { named, noted, touched } from '../middleware/access-record.js';
 import { caller } from '../middleware/authenticate.js';
 import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
 
@@ -20,7 +28,13 @@ export function adminUserRoutes(): Router {
     named('users.list', { csv: 'users.export' }),
     validateQuery(adminUserListQuerySchema),
     async (req, res) => {
-      const page = await listUsers(validatedQuery(res, adminUserListQuerySchema));
+      const query = validatedQuery(res, adminUserListQuerySchema);
+      if (query.format === 'csv') {
+        // An export records its count and filter, not every id (access-record.ts).
+        sendCsv(req, res, '회원목록.csv', await exportUsersCsv(query), query);
+        return;
+      }
+      const page = await listUsers(query);
       touched(
         req,
         page.items.map((u) => u.id),
@@ -28,9 +42,17 @@ export function adminUserRoutes(): Router {
       res.json({ data: page });
     },
   );
+  router.get('/:id', named('users.get'), async (req, res) => {
+    const id = req.params['id'] ?? '';
+    touched(req, [id]);
+    const { detail, decrypted } = await getAdminUserDetail(id);
+    noted(req, { decrypted });
+    res.json({ data: detail });
+  });
   router.patch('/:id', named('users.update'), validateBody(adminUpdateUserSchema), async (req, res) => {
-    touched(req, [req.params['id'] ?? '']);
-    res.json({ data: await adminUpdateUser(req.params['id'] ?? '', req.body as AdminUpdateUserInput) });
+    const id = req.params['id'] ?? '';
+    touched(req, [id]);
+    res.json({ data: await adminUpdateUser(id, req.body as AdminUpdateUserInput, changeContext(req)) });
   });
   router.patch('/:id/activate', named('users.activate'), async (req, res) => {
     const id = req.params['id'] ?? '';

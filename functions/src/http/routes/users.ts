@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { deactivateSelf } from '../../modules/users/account-status.js';
 import { profileOf, updateProfile } from '../../modules/users/profile.js';
 import { toUserDto } from '../../modules/users/user-record.js';
+import { changeContext } from '../change-context.js';
 import { named, touched } from '../middleware/access-record.js';
 import { authenticate, caller } from '../middleware/authenticate.js';
 import { callerMember } from '../middleware/member-gate.js';
@@ -27,7 +28,9 @@ export function userRoutes(): Router {
   const sensitive = authenticate({ checkRevoked: true });
   const patchOwn: RequestHandler = async (req, res) => {
     touched(req, [caller(req).uid]);
-    res.json({ data: await updateProfile(caller(req).uid, req.body as UpdateProfileInput) });
+    res.json({
+      data: await updateProfile(caller(req).uid, req.body as UpdateProfileInput, changeContext(req)),
+    });
   };
 
   router.get('/me', async (req, res) => {

@@ -1,5 +1,6 @@
 import { hundredthsToNumber } from '@settle/contract/money';
 import type { LedgerEntryType, ProcessingRecord } from '@settle/contract/ledger';
+import { maskAccount } from '@settle/contract/users';
 import type { Timestamp } from 'firebase-admin/firestore';
 
 /** What a settlement entry paid, at which rates and to where (integers, see contract/money). */
@@ -11,7 +12,9 @@ export interface SettlementDetailRecord {
   rateHundredths: number;
   feeBasisPoints: number;
   bank: string;
-  account: string;
+  /** Where it was paid: the last four digits and the ciphertext of the line (never in clear). */
+  accountLast4: string;
+  accountCipher: string;
 }
 
 /** `processingRecords/{id}`: one immutable ledger entry. Only `memo` and `reversedBy` change. */
@@ -56,7 +59,7 @@ export function toProcessingRecordDto(id: string, r: LedgerRecord): ProcessingRe
           rate: hundredthsToNumber(s.rateHundredths),
           feeRate: hundredthsToNumber(s.feeBasisPoints),
           bank: s.bank,
-          account: s.account,
+          account: maskAccount(s.accountLast4 ?? ''),
         }
       : null,
   };

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { csvExport, type CsvExport, csvRow } from '../../lib/csv.js';
 
 import { forEachDoc, readPage } from '../../lib/paging.js';
+import { revealAccount } from '../accounts/account-cipher.js';
 import {
   batchRef,
   batches,
@@ -65,18 +66,26 @@ export async function listBatchLines(query: SettlementLineListQuery): Promise<Pa
   return readPage(linesQuery(query), query, (doc) => toLineDto(doc.data() as LineRecord));
 }
 
-/** Every line of the batch (with the status filter) as CSV: what the bank transfer needs. */
-export async function exportBatchLinesCsv(query: SettlementLineListQuery): Promise<CsvExport> {
+/**
+ * Every line of the batch (with the status filter) as CSV: what the bank transfer needs, so the
+ * full account numbers, decrypted here (`decrypted` counts them for the access record).
+ */
+export async function exportBatchLinesCsv(
+  query: SettlementLineListQuery,
+): Promise<CsvExport & { decrypted: number }> {
   await assertBatch(query.batchId);
   const rows: string[] = [];
+  let decrypted = 0;
   await forEachDoc(linesQuery(query), (doc) => {
     const l = doc.data() as LineRecord;
+    const account = revealAccount(l.uid, l);
+    if (account !== '') decrypted += 1;
     rows.push(
       csvRow([
         l.userName,
         l.email,
         l.bank,
-        l.account,
+        account,
         formatAssets(l.amountMinor).replaceAll(',', ''),
         l.grossWon,
         l.feeWon,
@@ -86,7 +95,7 @@ export async function exportBatchLinesCsv(query: SettlementLineListQuery): Promi
       ]),
     );
   });
-  return csvExport(
+  const file = csvExport(
     [
       '회원',
       '이메일',
@@ -101,4 +110,5 @@ export async function exportBatchLinesCsv(query: SettlementLineListQuery): Promi
     ],
     rows,
   );
+  return { ...file, decrypted };
 }

@@ -6,6 +6,7 @@ import type {
   SettlementLineStatus,
   SettlementProgress,
 } from '@settle/contract/settlement';
+import { maskAccount } from '@settle/contract/users';
 import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { collections, settingsDocs } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
@@ -54,7 +55,13 @@ export interface LineRecord {
   userName: string;
   email: string;
   bank: string;
-  account: string;
+  /**
+   * The member's account as it was at prepare: the last four digits and the ciphertext (bound to
+   * the member's uid, account-cipher.ts) that a payout decrypts (the lines CSV); never the
+   * number in clear. '' for a member without an account.
+   */
+  accountLast4: string;
+  accountCipher: string;
   amountMinor: number;
   grossWon: number;
   feeWon: number;
@@ -126,7 +133,7 @@ export function toLineDto(l: LineRecord): SettlementLine {
     userName: l.userName,
     email: l.email,
     bank: l.bank,
-    account: l.account,
+    account: maskAccount(l.accountLast4 ?? ''),
     amount: hundredthsToNumber(l.amountMinor),
     gross: l.grossWon,
     fee: l.feeWon,

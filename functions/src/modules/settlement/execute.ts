@@ -160,7 +160,8 @@ async function settleLine(
         rateHundredths: batch.rateHundredths,
         feeBasisPoints: batch.feeBasisPoints,
         bank: line.bank,
-        account: line.account,
+        accountLast4: line.accountLast4,
+        accountCipher: line.accountCipher,
       },
       userUpdate: { totalSettlementWon: member.user.totalSettlementWon + line.netWon },
     });

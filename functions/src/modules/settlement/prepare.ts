@@ -1,6 +1,7 @@
 import { convertToKrw } from '@settle/contract/money';
 import { messages } from '@settle/contract/messages';
 import type { SettlementBatch } from '@settle/contract/settlement';
+import { PAYOUT_HOLD_HOURS } from '@settle/contract/users';
 import { FieldPath, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
@@ -63,8 +64,10 @@ async function sweepOrphans(): Promise<void> {
 /**
  * POST /admin/processingRecords/settlementAll/prepare (PRODUCT.md Lifecycle 6): snapshot both
  * rates, and write one line per member with assets > 0: payable lines with amount, gross, fee,
- * net, the bank account as it is now and their "paid" notice group (paid-notice.ts);
- * members without an account, or not active, as skipped lines with the reason.
+ * net, the bank account as it is now (encrypted, copied as stored) and their "paid" notice
+ * group (paid-notice.ts); members without an account, or not active, as skipped lines with the
+ * reason; members whose payout account changed within `PAYOUT_HOLD_HOURS` of this prepare as
+ * held (보류) lines, not payable until an admin releases them (release.ts).
  *
  * The batch document is created first as `preparing`, then the lines under it; one transaction
  * then re-checks that nothing is executing and the rates did not move, fills in the totals,
@@ -88,6 +91,7 @@ export async function prepareSettlement(
   const totals: BatchRecord['totals'] = {
     payableLines: 0,
     skippedLines: 0,
+    heldLines: 0,
     amountMinor: 0,
     grossWon: 0,
     feeWon: 0,
@@ -115,7 +119,7 @@ export async function prepareSettlement(
   await batchDoc.create(batch);
 
   try {
-    await writeLines(batchDoc.id, rates, totals);
+    await writeLines(batchDoc.id, rates, totals, batch.preparedAt.toMillis());
   } catch (error) {
     await deletePreparing(batchDoc, 'lines_failed');
     throw error;
@@ -168,7 +172,9 @@ async function writeLines(
   batchId: string,
   rates: { rateHundredths: number; feeBasisPoints: number },
   totals: BatchRecord['totals'],
+  preparedAtMs: number,
 ): Promise<void> {
+  const holdSince = preparedAtMs - PAYOUT_HOLD_HOURS * 60 * 60 * 1000;
   const lines = linesOf(batchId);
   // The default ramp starts at 500 writes/s (10,000 lines: 20 s); lines are fresh documents in
   // one new subcollection, so a faster start is safe.
@@ -183,29 +189,35 @@ async function writeLines(
       const user = doc.data() as UserRecord;
       if (!(user.assetsMinor > 0)) return;
       const { gross, fee, net } = convertToKrw(user.assetsMinor, rates.rateHundredths, rates.feeBasisPoints);
+      // A member not migrated yet (no ciphertext) has no payable account either.
       const reason =
         user.status !== 'active'
           ? messages.settlementMemberInactive
-          : user.bank === '' || user.account === ''
+          : user.bank === '' || !user.accountCipher
             ? messages.settlementNoAccount
             : null;
+      const held = reason === null && (user.accountChangedAt?.toMillis() ?? -Infinity) > holdSince;
       const line: LineRecord = {
         uid: user.uid,
         userName: user.name,
         email: user.email,
         bank: user.bank,
-        account: user.account,
+        accountLast4: user.accountLast4 ?? '',
+        accountCipher: user.accountCipher ?? '',
         amountMinor: user.assetsMinor,
         grossWon: gross,
         feeWon: fee,
         netWon: net,
-        status: reason ? 'skipped' : 'pending',
-        reason,
+        status: reason ? 'skipped' : held ? 'held' : 'pending',
+        reason: reason ?? (held ? messages.settlementHeldAccountChanged : null),
         settledAt: null,
         processingRecordId: null,
       };
       if (reason) {
         totals.skippedLines += 1;
+      } else if (held) {
+        // No notice group: release.ts gives it one when it becomes payable.
+        totals.heldLines = (totals.heldLines ?? 0) + 1;
       } else {
         line.noticeGroup = Math.floor(totals.payableLines / NOTICE_GROUP_SIZE);
         totals.payableLines += 1;

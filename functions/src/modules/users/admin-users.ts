@@ -1,12 +1,38 @@
-import type { AdminUpdateUserInput, AdminUser, AdminUserListQuery } from '@settle/contract/admin-users';
+import type {
+  AdminUpdateUserInput,
+  AdminUser,
+  AdminUserDetail,
+  AdminUserListQuery,
+} from '@settle/contract/admin-users';
+import { formatAssets } from '@settle/contract/money';
 import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
+import { maskAccount, type UserStatus } from '@settle/contract/users';
 import { FieldValue, type Query } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
+import { csvExport, csvRow, type CsvExport } from '../../lib/csv.js';
 import { db } from '../../lib/firebase.js';
+import { isoOrNull } from '../../lib/timestamps.js';
+import { revealAccount } from '../accounts/account-cipher.js';
+import {
+  accountChangesOf,
+  announceAccountChange,
+  planAccountChange,
+  withoutPayoutFields,
+  toAccountChangeDto,
+  type AccountChangeRecord,
+  type ChangeContext,
+} from '../accounts/account-change.js';
 import { authRole, authRoles, userRef } from './user-store.js';
 import { toAdminUserDto, type UserRecord } from './user-record.js';
+
+/** As the admin screens word them (web admin-users/lib/user-display.ts). */
+const userStatusLabels: Record<UserStatus, string> = {
+  pending: '승인 대기',
+  active: '활성',
+  deactivated: '비활성',
+};
 
 function matches(record: UserRecord, q: string): boolean {
   const needle = q.toLowerCase();
@@ -14,6 +40,87 @@ function matches(record: UserRecord, q: string): boolean {
   // "01012345678" finds 010-1234-5678: a phone search ignores hyphens and spaces.
   const digits = /^[\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : '';
   return digits.length > 0 && record.phone.replace(/\D/g, '').includes(digits);
+}
+
+/** Every member matching the query's status and search, newest first. */
+async function matchingUsers(query: AdminUserListQuery): Promise<UserRecord[]> {
+  let source: Query = db().collection(collections.users);
+  if (query.status) source = source.where('status', '==', query.status);
+  const snap = await source.get();
+  const q = query.q ?? '';
+  return snap.docs
+    .map((doc) => doc.data() as UserRecord)
+    .filter((record) => q === '' || matches(record, q))
+    .sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis() || a.uid.localeCompare(b.uid));
+}
+
+/**
+ * GET /admin/users?format=csv&reason=…: every member matching q and status (no paging), the
+ * account masked as in the list (the full number is for payouts: the settlement lines CSV).
+ */
+export async function exportUsersCsv(query: AdminUserListQuery): Promise<CsvExport> {
+  const records = await matchingUsers(query);
+  const rows = records.map((r) =>
+    csvRow([
+      r.name,
+      r.email,
+      r.phone,
+      r.bank,
+      maskAccount(r.accountLast4 ?? ''),
+      formatAssets(r.assetsMinor).replaceAll(',', ''),
+      r.totalSettlementWon,
+      userStatusLabels[r.status],
+      r.createdAt.toDate().toISOString(),
+      r.activatedAt?.toDate().toISOString() ?? '',
+    ]),
+  );
+  return csvExport(
+    ['이름', '이메일', '휴대폰', '은행', '계좌번호', '자산', '누적 정산액(원)', '상태', '가입일', '활성화일'],
+    rows,
+  );
+}
+
+/** How many payout-account changes the member detail shows (newest first). */
+const ACCOUNT_HISTORY_LIMIT = 50;
+
+/**
+ * GET /admin/users/{id} (회원 상세): the member with the full account number (decrypted here;
+ * the route notes the read in the access record), the payout-account history and the other
+ * members registered with the same account (by its keyed hash; one equality query).
+ */
+export async function getAdminUserDetail(
+  uid: string,
+): Promise<{ detail: AdminUserDetail; decrypted: number }> {
+  const ref = userRef(uid);
+  const snap = await ref.get();
+  if (!snap.exists) throw new AppError('not-found', messages.userNotFound);
+  const record = snap.data() as UserRecord;
+  const [role, history, same] = await Promise.all([
+    authRole(uid),
+    accountChangesOf(ref).orderBy('at', 'desc').limit(ACCOUNT_HISTORY_LIMIT).get(),
+    record.accountHash
+      ? db().collection(collections.users).where('accountHash', '==', record.accountHash).limit(51).get()
+      : null,
+  ]);
+  const accountNumber = revealAccount(uid, record);
+  return {
+    detail: {
+      user: {
+        ...toAdminUserDto(record, role),
+        accountNumber,
+        accountChangedAt: isoOrNull(record.accountChangedAt ?? null),
+        deactivatedAt: isoOrNull(record.deactivatedAt ?? null),
+      },
+      accountHistory: history.docs.map((d) => toAccountChangeDto(d.id, d.data() as AccountChangeRecord)),
+      sameAccountMembers: (same?.docs ?? [])
+        .filter((d) => d.id !== uid)
+        .map((d) => {
+          const other = d.data() as UserRecord;
+          return { id: d.id, name: other.name, email: other.email };
+        }),
+    },
+    decrypted: accountNumber === '' ? 0 : 1,
+  };
 }
 
 /**
@@ -25,15 +132,7 @@ function matches(record: UserRecord, q: string): boolean {
  * search index instead.
  */
 export async function listUsers(query: AdminUserListQuery): Promise<Page<AdminUser>> {
-  let source: Query = db().collection(collections.users);
-  if (query.status) source = source.where('status', '==', query.status);
-  const snap = await source.get();
-  const q = query.q ?? '';
-  const records = snap.docs
-    .map((doc) => doc.data() as UserRecord)
-    .filter((record) => q === '' || matches(record, q))
-    .sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis() || a.uid.localeCompare(b.uid));
-
+  const records = await matchingUsers(query);
   const start = (query.page - 1) * query.pageSize;
   const pageRecords = records.slice(start, start + query.pageSize);
   const roles = await authRoles(pageRecords.map((r) => r.uid));
@@ -53,13 +152,22 @@ export async function getAdminUser(uid: string): Promise<AdminUser> {
 }
 
 /** PATCH /admin/users/{id}: an operator corrects a member's contact and bank details. */
-export async function adminUpdateUser(uid: string, input: AdminUpdateUserInput): Promise<AdminUser> {
+export async function adminUpdateUser(
+  uid: string,
+  input: AdminUpdateUserInput,
+  ctx: ChangeContext,
+): Promise<AdminUser> {
   const ref = userRef(uid);
-  const record = await db().runTransaction(async (tx) => {
+  const rest = withoutPayoutFields(input);
+  const { record, planned } = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new AppError('not-found', messages.userNotFound);
-    tx.update(ref, { ...input, updatedAt: FieldValue.serverTimestamp() });
-    return { ...(snap.data() as UserRecord), ...input };
+    const current = snap.data() as UserRecord;
+    // The admin's own sign-in must be recent to redirect a member's payouts.
+    const change = planAccountChange(tx, ref, current, input, ctx);
+    tx.update(ref, { ...rest, ...change?.update, updatedAt: FieldValue.serverTimestamp() });
+    return { record: { ...current, ...rest, ...change?.update }, planned: change };
   });
+  await announceAccountChange(uid, planned);
   return toAdminUserDto(record, await authRole(uid));
 }

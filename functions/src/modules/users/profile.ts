@@ -3,6 +3,12 @@ import type { UpdateProfileInput, User } from '@settle/contract/users';
 import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { db } from '../../lib/firebase.js';
+import {
+  announceAccountChange,
+  planAccountChange,
+  withoutPayoutFields,
+  type ChangeContext,
+} from '../accounts/account-change.js';
 import { toUserDto, type UserRecord } from './user-record.js';
 import { userRef } from './user-store.js';
 
@@ -12,13 +18,27 @@ export function profileOf(record: UserRecord | undefined): User {
   return toUserDto(record);
 }
 
-/** Updates the editable profile fields (never money, status or identity). */
-export async function updateProfile(uid: string, input: UpdateProfileInput): Promise<User> {
+/**
+ * Updates the editable profile fields (never money, status or identity). A change of bank or
+ * account is a guarded payout-account change (accounts/account-change.ts): it needs a recent
+ * sign-in, is kept in the history and announced to the member. The account number itself is
+ * never written: only its encrypted fields.
+ */
+export async function updateProfile(
+  uid: string,
+  input: UpdateProfileInput,
+  ctx: ChangeContext,
+): Promise<User> {
   const ref = userRef(uid);
-  return db().runTransaction(async (tx) => {
+  const rest = withoutPayoutFields(input);
+  const { record, planned } = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new AppError('not-found', messages.noUserData);
-    tx.update(ref, { ...input, updatedAt: FieldValue.serverTimestamp() });
-    return toUserDto({ ...(snap.data() as UserRecord), ...input });
+    const current = snap.data() as UserRecord;
+    const change = planAccountChange(tx, ref, current, input, ctx);
+    tx.update(ref, { ...rest, ...change?.update, updatedAt: FieldValue.serverTimestamp() });
+    return { record: { ...current, ...rest, ...change?.update }, planned: change };
   });
+  await announceAccountChange(uid, planned);
+  return toUserDto(record);
 }

@@ -4,6 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { adminAuth, db } from '../../lib/firebase.js';
 import { logger } from '../../lib/logger.js';
+import { storedAccount } from '../accounts/account-cipher.js';
 import { checkInviteCode, consumeInviteCode } from '../invites/invite-codes.js';
 import { toUserDto, type UserRecord } from './user-record.js';
 import { hasCode, userRef } from './user-store.js';
@@ -17,7 +18,9 @@ function newProfile(uid: string, email: string, input: RegisterIdentityInput): U
     email,
     phone: input.phone,
     bank: input.bank,
-    account: input.account,
+    ...storedAccount(uid, input.account),
+    // Registering is not a change: the first settlement after activation is not held.
+    accountChangedAt: null,
     assetsMinor: 0,
     totalSettlementWon: 0,
     isNotificationEnabled: true,

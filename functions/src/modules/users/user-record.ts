@@ -1,6 +1,6 @@
 import { hundredthsToNumber } from '@settle/contract/money';
 import type { AdminUser } from '@settle/contract/admin-users';
-import type { Role, User, UserStatus } from '@settle/contract/users';
+import { maskAccount, type Role, type User, type UserStatus } from '@settle/contract/users';
 import type { Timestamp } from 'firebase-admin/firestore';
 
 /** A member document, `users/{uid}`. Money fields are integers (see contract/money). */
@@ -10,7 +10,16 @@ export interface UserRecord {
   email: string;
   phone: string;
   bank: string;
-  account: string;
+  /**
+   * The account number is never stored in clear (modules/accounts/account-cipher.ts): its last
+   * four digits for display, a keyed hash for duplicate checks, and the AES-256-GCM ciphertext
+   * bound to this uid. All '' when no account is registered.
+   */
+  accountLast4: string;
+  accountHash: string;
+  accountCipher: string;
+  /** When bank or account last changed (payout hold, PRODUCT.md); null/absent: never changed. */
+  accountChangedAt?: Timestamp | null;
   /** Asset hundredths. Changes only together with a ledger entry (issue #4). */
   assetsMinor: number;
   /** Won paid out over all settlements. */
@@ -34,7 +43,7 @@ export function toUserDto(record: UserRecord): User {
     email: record.email,
     phone: record.phone,
     bank: record.bank,
-    account: record.account,
+    account: maskAccount(record.accountLast4 ?? ''),
     assets: hundredthsToNumber(record.assetsMinor),
     isNotificationEnabled: record.isNotificationEnabled,
     totalSettlement: record.totalSettlementWon,
