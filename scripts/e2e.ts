@@ -14,6 +14,10 @@ function run(command: string, args: string[]): void {
 // of bad bodies: the per-client limit (10 a minute) would turn those into 429s. Its own tests
 // run in-process (functions/test/unit/rate-limit.test.ts, sign-up.test.ts).
 process.env.SIGNUP_RATE_LIMIT_PER_MINUTE ??= '1000';
+// The payout-account journey (e2e/access-record.test.ts) outwaits the re-authentication window
+// to be asked to sign in again: 15 s instead of 5 minutes (PAYOUT_REAUTH_MAX_AGE_SECONDS). No
+// other journey changes a bank or account; the rule itself is tested in functions/test/api.
+process.env.PAYOUT_REAUTH_MAX_AGE_SECONDS ??= '15';
 
 run('npm', ['run', 'build']);
 run('npx', [

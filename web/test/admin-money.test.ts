@@ -9,7 +9,7 @@ import {
   settlementActions,
   settlementRefetchInterval,
 } from '../src/features/admin-settlement/lib/settlement-view';
-import { dateRangeError, presetRange } from '../src/features/admin-transactions/lib/date-range';
+import { dateRangeError, presetRange } from '../src/lib/date-range';
 import {
   parseAdjustmentForm,
   parseCreateTransactionForm,
@@ -152,12 +152,15 @@ describe('transaction list queries', () => {
     expect(query).not.toHaveProperty('to');
   });
 
-  it('asks for the CSV of the whole filtered set: same filters, no paging', () => {
-    const csv = buildTransactionCsvQuery({
-      ...base,
-      userId: 'u1',
-      range: { from: '2026-11-22', to: '2026-11-22' },
-    });
+  it('asks for the CSV of the whole filtered set: same filters, no paging, with the reason', () => {
+    const csv = buildTransactionCsvQuery(
+      {
+        ...base,
+        userId: 'u1',
+        range: { from: '2026-11-22', to: '2026-11-22' },
+      },
+      '월말 대조',
+    );
     expect(csv).toEqual({
       status: 'pending',
       userId: 'u1',
@@ -166,9 +169,10 @@ describe('transaction list queries', () => {
       sort: 'createdAt',
       order: 'desc',
       format: 'csv',
+      reason: '월말 대조',
     });
     expect(apiUrl('/admin/transactions', csv)).toBe(
-      '/api/admin/transactions?status=pending&userId=u1&from=2026-11-22&to=2026-11-22&sort=createdAt&order=desc&format=csv',
+      '/api/admin/transactions?status=pending&userId=u1&from=2026-11-22&to=2026-11-22&sort=createdAt&order=desc&format=csv&reason=%EC%9B%94%EB%A7%90+%EB%8C%80%EC%A1%B0',
     );
   });
 
@@ -423,7 +427,15 @@ describe('settlement screen', () => {
     executionStartedAt: null,
     executedBy: null,
     completedAt: null,
-    totals: { payableLines: 3, skippedLines: 1, heldLines: 0, amount: 300, gross: 405075, fee: 14177, net: 390898 },
+    totals: {
+      payableLines: 3,
+      skippedLines: 1,
+      heldLines: 0,
+      amount: 300,
+      gross: 405075,
+      fee: 14177,
+      net: 390898,
+    },
     progress: { pending: 3, settled: 0, failed: 0, settledNet: 0 },
     ...overrides,
   });
@@ -480,8 +492,8 @@ describe('settlement screen', () => {
       page: 2,
       pageSize: 50,
     });
-    expect(apiUrl('/admin/processingRecords/settlementAll/lines', lineCsvQuery('b1'))).toBe(
-      '/api/admin/processingRecords/settlementAll/lines?batchId=b1&format=csv',
+    expect(apiUrl('/admin/processingRecords/settlementAll/lines', lineCsvQuery('b1', '지급 확인용'))).toBe(
+      '/api/admin/processingRecords/settlementAll/lines?batchId=b1&format=csv&reason=%EC%A7%80%EA%B8%89+%ED%99%95%EC%9D%B8%EC%9A%A9',
     );
   });
 });

@@ -15,11 +15,12 @@ import {
   IconNews,
   IconArrowsExchange,
   IconLayoutDashboard,
+  IconShieldCheck,
 } from '@tabler/icons-react';
 import type { NavSection } from '../components/shell/nav-types';
 
 /**
- * The menus (spec §1): members see their five sections; operators also see the eight admin
+ * The menus (spec §1): members see their five sections; operators also see the admin
  * sections. The search and shortcuts in the navbar offer exactly these entries, so nobody is
  * offered a screen they may not open.
  */
@@ -65,6 +66,12 @@ export const ADMIN_SECTION: NavSection = {
     { to: '/admin/notice', label: '공지 관리', icon: IconSpeakerphone, keywords: ['notice', '공지사항'] },
     { to: '/admin/notification', label: '알림 발송', icon: IconBell, keywords: ['push', '푸시'] },
     { to: '/admin/schedule', label: '일정 관리', icon: IconCalendarEvent, keywords: ['schedule', '캘린더'] },
+    {
+      to: '/admin/audit',
+      label: '접속 기록',
+      icon: IconShieldCheck,
+      keywords: ['audit', '감사', '위변조', '월간 점검', '다운로드 사유'],
+    },
   ],
 };
 

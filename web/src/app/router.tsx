@@ -215,6 +215,19 @@ export const router = createBrowserRouter([
                           Component: (await import('./admin-users-route')).AdminUsersRoute,
                         }),
                       },
+                      {
+                        path: 'user/:id',
+                        lazy: async () => ({
+                          Component: (await import('./admin-member-route')).AdminMemberRoute,
+                        }),
+                      },
+                      {
+                        path: 'audit',
+                        lazy: async () => ({
+                          Component: (await import('../features/admin-audit/pages/admin-audit-page'))
+                            .AdminAuditPage,
+                        }),
+                      },
                     ],
                   },
                 ],

@@ -1,8 +1,12 @@
+import { messages } from '@settle/contract/messages';
 import {
   settlementLineStatuses,
   settlementLineStatusLabels,
+  type SettlementBatchStatus,
+  type SettlementLine,
   type SettlementLineStatus,
 } from '@settle/contract/settlement';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -18,6 +22,10 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { ShowFeedback } from '../../../components/feedback-snackbar';
+import { MemberLink } from '../../../components/member-link';
+import { errorMessageOf } from '../../../lib/api-error';
 import { assetsText, krwText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import {
@@ -28,7 +36,8 @@ import {
   ROWS_PER_PAGE_OPTIONS,
 } from '../../../lib/table-pagination';
 import { useSettlementLines } from '../api/list-settlement-lines';
-import { buildLineListQuery, type LineStatusFilter } from '../lib/settlement-view';
+import { useReleaseSettlementLine } from '../api/release-settlement-line';
+import { buildLineListQuery, canReleaseLine, type LineStatusFilter } from '../lib/settlement-view';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const COLUMNS = 9;
@@ -40,26 +49,48 @@ const lineColors: Record<SettlementLineStatus, 'default' | 'success' | 'warning'
   settled: 'success',
   skipped: 'warning',
   failed: 'error',
+  held: 'warning',
 };
 
 export interface SettlementLinesTableProps {
   batchId: string;
+  batchStatus: SettlementBatchStatus;
   /** Poll the lines too while the batch is executing. */
   refetchInterval: number | false;
+  notify: ShowFeedback;
 }
 
 /**
- * The batch's lines, a member each, with full bank accounts (admins only), paged on the server
- * and filtered by status; skipped and failed lines show why. Mount with key={batchId}.
+ * The batch's lines, a member each (linked to 회원 상세), with full bank accounts (admins only),
+ * paged on the server and filtered by status; skipped, failed and held (보류) lines show why.
+ * A held line can be released (보류 해제) while the batch is prepared. Mount with key={batchId}.
  */
-export function SettlementLinesTable({ batchId, refetchInterval }: SettlementLinesTableProps) {
+export function SettlementLinesTable({
+  batchId,
+  batchStatus,
+  refetchInterval,
+  notify,
+}: SettlementLinesTableProps) {
   const [status, setStatus] = useState<LineStatusFilter>('all');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
+  const [releasing, setReleasing] = useState<SettlementLine | null>(null);
   const lines = useSettlementLines(buildLineListQuery(batchId, status, page, pageSize), refetchInterval);
+  const release = useReleaseSettlementLine();
   const items = lines.data?.items ?? [];
   const total = lines.data?.total ?? 0;
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+
+  async function handleRelease(line: SettlementLine) {
+    try {
+      // The write refreshes the batch totals and these lines (the whole /admin cache group).
+      await release.mutateAsync({ batchId, userId: line.userId });
+      notify(`${line.userName}님의 보류를 해제했습니다. 이번 정산에서 지급됩니다.`);
+    } catch (caught) {
+      notify(errorMessageOf(caught, messages.internal), 'error');
+    }
+    setReleasing(null);
+  }
 
   return (
     <Stack spacing={2}>
@@ -132,7 +163,7 @@ export function SettlementLinesTable({ batchId, refetchInterval }: SettlementLin
                 items.map((line) => (
                   <TableRow key={line.userId} hover data-testid="settlement-line">
                     <TableCell sx={nowrap}>
-                      {line.userName}
+                      <MemberLink userId={line.userId}>{line.userName}</MemberLink>
                       <Typography variant="caption" color="text.secondary" component="div">
                         {line.email}
                       </Typography>
@@ -159,19 +190,34 @@ export function SettlementLinesTable({ batchId, refetchInterval }: SettlementLin
                         color={lineColors[line.status]}
                       />
                     </TableCell>
-                    <TableCell sx={{ minWidth: 140 }}>
-                      {line.reason ? (
-                        <Typography
-                          variant="body2"
-                          color={line.status === 'failed' ? 'error' : 'text.secondary'}
-                        >
-                          {line.reason}
-                        </Typography>
-                      ) : line.settledAt ? (
-                        formatSeoulDateTime(line.settledAt)
-                      ) : (
-                        '-'
-                      )}
+                    <TableCell sx={{ minWidth: 160 }}>
+                      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                        <span>
+                          {line.reason ? (
+                            <Typography
+                              variant="body2"
+                              color={line.status === 'failed' ? 'error' : 'text.secondary'}
+                            >
+                              {line.reason}
+                            </Typography>
+                          ) : line.settledAt ? (
+                            formatSeoulDateTime(line.settledAt)
+                          ) : (
+                            '-'
+                          )}
+                        </span>
+                        {canReleaseLine(line, batchStatus) && (
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            onClick={() => setReleasing(line)}
+                            disabled={release.isPending}
+                            sx={nowrap}
+                          >
+                            보류 해제
+                          </Button>
+                        )}
+                      </Stack>
                     </TableCell>
                   </TableRow>
                 ))
@@ -196,6 +242,21 @@ export function SettlementLinesTable({ batchId, refetchInterval }: SettlementLin
           sx={compactPaginationSx}
         />
       </Paper>
+      <ConfirmDialog
+        open={releasing !== null}
+        title="정산 보류 해제"
+        confirmLabel="보류 해제"
+        confirmColor="primary"
+        pending={release.isPending}
+        onClose={() => setReleasing(null)}
+        onConfirm={() => {
+          if (releasing) void handleRelease(releasing);
+        }}
+      >
+        {releasing?.userName}님({releasing?.email})의 정산이 &lsquo;{releasing?.reason ?? '보류'}&rsquo;
+        사유로 보류되어 있습니다. 계좌 변경이 본인의 요청인지 확인하셨나요? 보류를 해제하면 이번 정산에
+        포함되어 {releasing?.bank} {releasing?.account} 계좌로 지급됩니다.
+      </ConfirmDialog>
     </Stack>
   );
 }

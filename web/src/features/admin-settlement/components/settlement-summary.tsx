@@ -20,6 +20,7 @@ export function SettlementSummary({ batch }: { batch: SettlementBatch }) {
   const figures: [string, string, string][] = [
     ['정산 대상', `${totals.payableLines.toLocaleString('ko-KR')}명`, 'total-payable'],
     ['제외', `${totals.skippedLines.toLocaleString('ko-KR')}명`, 'total-skipped'],
+    ['보류', `${totals.heldLines.toLocaleString('ko-KR')}명`, 'total-held'],
     ['자산 합계', assetsText(totals.amount), 'total-amount'],
     ['원화 환산', krwText(totals.gross), 'total-gross'],
     ['수수료', krwText(totals.fee), 'total-fee'],
@@ -70,7 +71,7 @@ export function SettlementSummary({ batch }: { batch: SettlementBatch }) {
               gridTemplateColumns: {
                 xs: 'repeat(2, minmax(0, 1fr))',
                 sm: 'repeat(3, minmax(0, 1fr))',
-                lg: 'repeat(6, minmax(0, 1fr))',
+                lg: 'repeat(7, minmax(0, 1fr))',
               },
             }}
           >

@@ -1,4 +1,9 @@
-import type { SettlementBatch, SettlementLineStatus } from '@settle/contract/settlement';
+import type {
+  SettlementBatch,
+  SettlementBatchStatus,
+  SettlementLine,
+  SettlementLineStatus,
+} from '@settle/contract/settlement';
 
 /** How often the page asks for progress while a batch is being executed. */
 export const SETTLEMENT_POLL_MS = 1_500;
@@ -6,7 +11,7 @@ export const SETTLEMENT_POLL_MS = 1_500;
 export interface SettlementActions {
   /** 정산 준비: always, except while a batch is being paid out. */
   canPrepare: boolean;
-  /** 정산 실행: only a prepared batch with someone to pay. */
+  /** 정산 실행: only a prepared batch with someone to pay (held lines are not paid). */
   canExecute: boolean;
   /** The lines and their CSV: not for a stale or discarded batch, which must be prepared again. */
   showLines: boolean;
@@ -54,7 +59,18 @@ export function buildLineListQuery(
   return { batchId, ...(status !== 'all' ? { status } : {}), page: page + 1, pageSize };
 }
 
-/** Every line of the batch as CSV, whatever the table shows. */
-export function lineCsvQuery(batchId: string): { batchId: string; format: 'csv' } {
-  return { batchId, format: 'csv' };
+/**
+ * Every line of the batch as CSV, whatever the table shows, with the operator's 다운로드 사유
+ * (the API refuses a CSV without one).
+ */
+export function lineCsvQuery(batchId: string, reason: string): { batchId: string; format: 'csv'; reason: string } {
+  return { batchId, format: 'csv', reason };
+}
+
+/**
+ * 보류 해제 is offered on a held line while its batch is still prepared (the API refuses it
+ * once the batch is executing or done: messages.settlementReleaseNotPrepared).
+ */
+export function canReleaseLine(line: Pick<SettlementLine, 'status'>, batchStatus: SettlementBatchStatus): boolean {
+  return line.status === 'held' && batchStatus === 'prepared';
 }

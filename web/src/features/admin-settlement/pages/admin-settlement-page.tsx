@@ -10,6 +10,7 @@ import { IconDownload, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ExportReasonDialog } from '../../../components/export-reason-dialog';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { errorMessageOf } from '../../../lib/api-error';
 import { krwText } from '../../../lib/money-display';
@@ -36,7 +37,7 @@ export function AdminSettlementPage() {
   const prepare = usePrepareSettlement();
   const execute = useExecuteSettlement();
   const [confirming, setConfirming] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const [askingReason, setAskingReason] = useState(false);
   const { feedback, show, close } = useFeedback();
 
   const batch = settlement.data ?? null;
@@ -89,19 +90,14 @@ export function AdminSettlementPage() {
     setConfirming(false);
   }
 
-  async function handleDownload(target: SettlementBatch) {
-    setDownloading(true);
-    try {
-      const name = await exportSettlementLines(
-        target.id,
-        `정산내역_${seoulDateOf(new Date(target.preparedAt))}.csv`,
-      );
-      show(`${name} 파일을 내려받았습니다.`);
-    } catch (caught) {
-      show(errorMessageOf(caught, messages.internal), 'error');
-    } finally {
-      setDownloading(false);
-    }
+  /** After the 다운로드 사유 dialog; a refusal rejects and the dialog shows it. */
+  async function handleDownload(target: SettlementBatch, reason: string) {
+    const name = await exportSettlementLines(
+      target.id,
+      reason,
+      `정산내역_${seoulDateOf(new Date(target.preparedAt))}.csv`,
+    );
+    show(`${name} 파일을 내려받았습니다.`);
   }
 
   return (
@@ -124,8 +120,7 @@ export function AdminSettlementPage() {
             <Button
               variant="outlined"
               startIcon={<IconDownload size={18} />}
-              disabled={downloading}
-              onClick={() => void handleDownload(batch)}
+              onClick={() => setAskingReason(true)}
             >
               CSV 다운로드
             </Button>
@@ -164,6 +159,12 @@ export function AdminSettlementPage() {
       ) : (
         <>
           <SettlementSummary batch={batch} />
+          {batch.status === 'prepared' && batch.totals.heldLines > 0 && (
+            <Alert severity="warning" role="note" data-testid="held-notice">
+              보류된 회원 {batch.totals.heldLines.toLocaleString('ko-KR')}명은 정산 계좌가 최근에 바뀌어
+              지급하지 않습니다. 본인의 변경인지 확인한 뒤 아래 목록에서 보류를 해제할 수 있습니다.
+            </Alert>
+          )}
           {batch.status === 'prepared' && batch.totals.payableLines === 0 && (
             <Alert severity="info" role="note">
               {messages.settlementNothingToPay}
@@ -173,7 +174,9 @@ export function AdminSettlementPage() {
             <SettlementLinesTable
               key={batch.id}
               batchId={batch.id}
+              batchStatus={batch.status}
               refetchInterval={settlementRefetchInterval(batch)}
+              notify={show}
             />
           )}
         </>
@@ -196,9 +199,19 @@ export function AdminSettlementPage() {
             되돌릴 수 없습니다.
             {batch.totals.skippedLines > 0 &&
               ` 계좌 미등록 등으로 제외된 ${batch.totals.skippedLines}명은 지급하지 않습니다.`}
+            {batch.totals.heldLines > 0 &&
+              ` 보류된 ${batch.totals.heldLines}명은 보류를 해제하기 전까지 지급하지 않습니다.`}
           </>
         )}
       </ConfirmDialog>
+      {askingReason && batch && (
+        <ExportReasonDialog
+          title="정산 명세 다운로드"
+          description="이 정산 배치의 회원별 명세(전체 계좌번호 포함)를 CSV 파일로 내려받습니다."
+          onConfirm={(reason) => handleDownload(batch, reason)}
+          onClose={() => setAskingReason(false)}
+        />
+      )}
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </Stack>
   );

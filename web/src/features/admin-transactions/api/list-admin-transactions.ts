@@ -4,7 +4,7 @@ import { transactionSchema, type Transaction } from '@settle/contract/transactio
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
-import type { AdminTransactionListParams } from '../lib/transaction-list-query';
+import type { AdminTransactionListParams, MemberTransactionParams } from '../lib/transaction-list-query';
 
 export const ADMIN_TRANSACTIONS_PATH = '/admin/transactions';
 
@@ -12,13 +12,13 @@ const transactionPageSchema = pageSchema(transactionSchema);
 
 /** GET /admin/transactions?status&userId&from&to&sort&order&page&pageSize: one page. */
 export async function listAdminTransactions(
-  params: AdminTransactionListParams,
+  params: AdminTransactionListParams | MemberTransactionParams,
   signal?: AbortSignal,
 ): Promise<Page<Transaction>> {
   return transactionPageSchema.parse(await apiFetch(ADMIN_TRANSACTIONS_PATH, { query: params, signal }));
 }
 
-export const adminTransactionsQueryOptions = (params: AdminTransactionListParams) =>
+export const adminTransactionsQueryOptions = (params: AdminTransactionListParams | MemberTransactionParams) =>
   queryOptions({
     queryKey: apiKeys.get(ADMIN_TRANSACTIONS_PATH, params),
     queryFn: ({ signal }) => listAdminTransactions(params, signal),
@@ -26,5 +26,5 @@ export const adminTransactionsQueryOptions = (params: AdminTransactionListParams
     placeholderData: keepPreviousData,
   });
 
-export const useAdminTransactions = (params: AdminTransactionListParams) =>
+export const useAdminTransactions = (params: AdminTransactionListParams | MemberTransactionParams) =>
   useQuery(adminTransactionsQueryOptions(params));

@@ -61,8 +61,7 @@ export function PendingTransactionsPanel({ notify }: { notify: ShowFeedback }) {
         range={view.range}
         preset={view.preset}
         onRangeChange={view.setRange}
-        onExport={() => void view.exportCsv()}
-        exporting={view.exporting}
+        onExport={view.exportCsv}
         actions={
           <Button variant="contained" startIcon={<IconPlus size={18} />} onClick={() => setCreating(true)}>
             거래 등록

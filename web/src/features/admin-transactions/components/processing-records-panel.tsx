@@ -31,6 +31,7 @@ import { IconAdjustments, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { ShowFeedback } from '../../../components/feedback-snackbar';
+import { MemberLink } from '../../../components/member-link';
 import { MemberPicker } from '../../../components/member-picker';
 import { SignedAssets } from '../../../components/money/signed-assets';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -266,7 +267,9 @@ export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
                       />
                     </TableCell>
                     <TableCell sx={nowrap}>{formatSeoulDateTime(record.createdAt)}</TableCell>
-                    <TableCell sx={nowrap}>{record.userName}</TableCell>
+                    <TableCell sx={nowrap}>
+                      <MemberLink userId={record.userId}>{record.userName}</MemberLink>
+                    </TableCell>
                     <TableCell sx={nowrap}>{ledgerEntryTypeLabels[record.type]}</TableCell>
                     <TableCell align="right">
                       <SignedAssets value={record.amount} />

@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { MemberLink } from '../../../components/member-link';
 import { assetsText, krwText, krwValueOf } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import {
@@ -108,7 +109,9 @@ export function TransactionsTable(props: TransactionsTableProps) {
                   <TableCell sx={nowrap}>
                     {formatSeoulDateTime(pending ? tx.createdAt : (tx.processedAt ?? ''))}
                   </TableCell>
-                  <TableCell sx={nowrap}>{tx.userName}</TableCell>
+                  <TableCell sx={nowrap}>
+                    <MemberLink userId={tx.userId}>{tx.userName}</MemberLink>
+                  </TableCell>
                   <TableCell align="right" sx={nowrap}>
                     {assetsText(tx.amount)}
                   </TableCell>

@@ -1,13 +1,11 @@
 import type { AdminUser } from '@settle/contract/admin-users';
-import { messages } from '@settle/contract/messages';
 import type { TransactionStatus } from '@settle/contract/transactions';
 import { useState } from 'react';
 import type { ShowFeedback } from '../../../components/feedback-snackbar';
-import { errorMessageOf } from '../../../lib/api-error';
 import { seoulDateOf } from '../../../lib/seoul-time';
 import { exportAdminTransactions } from '../api/export-admin-transactions';
 import { useAdminTransactions } from '../api/list-admin-transactions';
-import { emptyRange, type DatePreset, type DateRange } from '../lib/date-range';
+import { emptyRange, type DatePreset, type DateRange } from '../../../lib/date-range';
 import {
   buildTransactionCsvQuery,
   buildTransactionListQuery,
@@ -33,7 +31,6 @@ export function useTransactionList(
   const [sort, setSort] = useState<TransactionSort>(defaultSort);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
-  const [exporting, setExporting] = useState(false);
 
   const filters = { status, userId: member?.id ?? null, range, ...sort };
   const list = useAdminTransactions(buildTransactionListQuery({ ...filters, page, pageSize }));
@@ -42,19 +39,13 @@ export function useTransactionList(
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
   if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const name = await exportAdminTransactions(
-        buildTransactionCsvQuery(filters),
-        csvFallbackName(csvKind, seoulDateOf(new Date())),
-      );
-      notify(`${name} 파일을 내려받았습니다.`);
-    } catch (caught) {
-      notify(errorMessageOf(caught, messages.internal), 'error');
-    } finally {
-      setExporting(false);
-    }
+  /** Downloads with the operator's 다운로드 사유; a refusal rejects (the reason dialog shows it). */
+  async function exportCsv(reason: string) {
+    const name = await exportAdminTransactions(
+      buildTransactionCsvQuery(filters, reason),
+      csvFallbackName(csvKind, seoulDateOf(new Date())),
+    );
+    notify(`${name} 파일을 내려받았습니다.`);
   }
 
   return {
@@ -67,7 +58,6 @@ export function useTransactionList(
     member,
     range,
     preset,
-    exporting,
     setMember: (next: AdminUser | null) => {
       setMember(next);
       setPage(0);

@@ -1,5 +1,5 @@
 import type { TransactionStatus } from '@settle/contract/transactions';
-import { dateRangeError, type DateRange } from './date-range';
+import { dateRangeError, type DateRange } from '../../../lib/date-range';
 
 export type TransactionSortField = 'createdAt' | 'processedAt' | 'amount';
 export type SortOrder = 'asc' | 'desc';
@@ -39,9 +39,13 @@ export type AdminTransactionListParams = {
   pageSize: number;
 };
 
-/** The same filters and order with `format=csv`: the whole filtered set, no paging. */
+/**
+ * The same filters and order with `format=csv`: the whole filtered set, no paging, and the
+ * operator's 다운로드 사유 (the API refuses a CSV without one).
+ */
 export type AdminTransactionCsvParams = Omit<AdminTransactionListParams, 'page' | 'pageSize'> & {
   format: 'csv';
+  reason: string;
 };
 
 function filterParams(state: Omit<TransactionListState, 'page' | 'pageSize'>) {
@@ -63,8 +67,9 @@ export function buildTransactionListQuery(state: TransactionListState): AdminTra
 
 export function buildTransactionCsvQuery(
   state: Omit<TransactionListState, 'page' | 'pageSize'>,
+  reason: string,
 ): AdminTransactionCsvParams {
-  return { ...filterParams(state), format: 'csv' };
+  return { ...filterParams(state), format: 'csv', reason };
 }
 
 /**
@@ -79,4 +84,33 @@ export function nextSort(current: TransactionSort, column: TransactionSortField)
 /** The CSV's name when the server sends none: 거래내역_처리대기_2026-11-22.csv */
 export function csvFallbackName(kind: string, today: string): string {
   return `거래내역_${kind}_${today}.csv`;
+}
+
+/**
+ * One member's transactions on their 회원 상세 page: any status (or one), newest first. A type
+ * alias so it fits QueryParams; the same GET /admin/transactions as the lists.
+ */
+export type MemberTransactionParams = {
+  userId: string;
+  status?: TransactionStatus;
+  sort: 'createdAt';
+  order: 'desc';
+  page: number;
+  pageSize: number;
+};
+
+export function buildMemberTransactionQuery(
+  userId: string,
+  status: TransactionStatus | 'all',
+  page: number,
+  pageSize: number,
+): MemberTransactionParams {
+  return {
+    userId,
+    ...(status !== 'all' ? { status } : {}),
+    sort: 'createdAt',
+    order: 'desc',
+    page: page + 1,
+    pageSize,
+  };
 }

@@ -31,8 +31,7 @@ export function ProcessedTransactionsPage() {
         range={view.range}
         preset={view.preset}
         onRangeChange={view.setRange}
-        onExport={() => void view.exportCsv()}
-        exporting={view.exporting}
+        onExport={view.exportCsv}
       />
       <QueryErrorAlert query={view.list} />
       <TransactionsTable

@@ -1,4 +1,8 @@
-import { adminUpdateUserSchema, type AdminUser } from '@settle/contract/admin-users';
+import {
+  adminUpdateUserSchema,
+  type AdminUpdateUserInput,
+  type AdminUser,
+} from '@settle/contract/admin-users';
 import { banks } from '@settle/contract/banks';
 import { messages } from '@settle/contract/messages';
 import { NOT_REGISTERED } from '@settle/contract/users';
@@ -13,9 +17,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { ReauthDialog } from '../../../components/reauth-dialog';
 import { errorMessageOf } from '../../../lib/api-error';
+import { isReauthRequired } from '../../../lib/reauth';
 import { useUpdateAdminUser } from '../api/update-admin-user';
-import { editUserChanges, editUserFormOf, type EditUserForm } from '../lib/edit-user-form';
+import { editUserChanges, editUserFormError, editUserFormOf, type EditUserForm } from '../lib/edit-user-form';
 
 export interface EditUserDialogProps {
   user: AdminUser;
@@ -25,11 +31,14 @@ export interface EditUserDialogProps {
 
 /**
  * Edits a member's name, phone, bank and account. Mount it with `key={user.id}` so the form
- * starts from that member's values.
+ * starts from that member's values. The account field takes a new number only (empty keeps the
+ * registered one); changing bank or account may need the admin's own 본인 확인 (the API's
+ * `reauth-required`), after which the same change is sent again.
  */
 export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) {
   const [form, setForm] = useState<EditUserForm>(() => editUserFormOf(user));
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [awaitingReauth, setAwaitingReauth] = useState<AdminUpdateUserInput | null>(null);
   const update = useUpdateAdminUser();
   // A bank saved before the list existed stays selectable, so opening the dialog changes nothing.
   const bankOptions: readonly string[] =
@@ -39,16 +48,31 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = parseKorean(adminUpdateUserSchema, editUserChanges(form, user));
+    const formError = editUserFormError(form, user);
+    if (formError !== null) {
+      setError({ message: formError, field: 'account' });
+      return;
+    }
+    const changes = editUserChanges(form, user);
+    if (Object.keys(changes).length === 0) {
+      setError({ message: '변경된 내용이 없습니다.' });
+      return;
+    }
+    const parsed = parseKorean(adminUpdateUserSchema, changes);
     if (!parsed.success) {
       setError(parsed.field === undefined ? { message: parsed.message } : parsed);
       return;
     }
     setError(null);
+    await send(parsed.data);
+  }
+
+  async function send(body: AdminUpdateUserInput) {
     try {
-      onSaved(await update.mutateAsync({ id: user.id, body: parsed.data }));
+      onSaved(await update.mutateAsync({ id: user.id, body }));
     } catch (caught) {
-      setError({ message: errorMessageOf(caught, messages.internal) });
+      if (isReauthRequired(caught)) setAwaitingReauth(body);
+      else setError({ message: errorMessageOf(caught, messages.internal) });
     }
   }
 
@@ -104,13 +128,19 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
               ))}
             </TextField>
             <TextField
-              label="계좌번호"
+              label="새 계좌번호"
               value={form.account}
               onChange={(e) => set('account')(e.target.value)}
               error={fieldError('account')}
               disabled={pending}
-              placeholder="숫자와 하이픈만 입력"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              placeholder={user.account === '' ? '숫자와 하이픈만 입력' : '바꿀 때만 입력'}
+              helperText={
+                user.account === ''
+                  ? '등록된 계좌가 없습니다.'
+                  : `등록된 계좌(${user.account})를 그대로 두려면 비워 두세요.`
+              }
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }}
               fullWidth
             />
           </Stack>
@@ -124,6 +154,16 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
           </Button>
         </DialogActions>
       </form>
+      {awaitingReauth && (
+        <ReauthDialog
+          onClose={() => setAwaitingReauth(null)}
+          onConfirmed={() => {
+            const body = awaitingReauth;
+            setAwaitingReauth(null);
+            void send(body);
+          }}
+        />
+      )}
     </Dialog>
   );
 }

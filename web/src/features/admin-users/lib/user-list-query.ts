@@ -31,3 +31,29 @@ export function buildUserListQuery(state: UserListState): AdminUserListParams {
     pageSize: state.pageSize,
   };
 }
+
+/**
+ * GET /admin/users?format=csv: every member matching the search and status shown (no paging),
+ * with the operator's 다운로드 사유 (the API refuses a CSV without one).
+ */
+export type AdminUserCsvParams = {
+  q?: string;
+  status?: UserStatus;
+  format: 'csv';
+  reason: string;
+};
+
+export function buildUserCsvQuery(state: Pick<UserListState, 'search' | 'status'>, reason: string): AdminUserCsvParams {
+  const q = state.search.trim();
+  return {
+    ...(q !== '' ? { q } : {}),
+    ...(state.status !== 'all' ? { status: state.status } : {}),
+    format: 'csv',
+    reason,
+  };
+}
+
+/** The CSV's name when the server sends none: 회원목록_2026-11-25.csv */
+export function userCsvFallbackName(today: string): string {
+  return `회원목록_${today}.csv`;
+}

@@ -14,7 +14,12 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ExportReasonDialog } from '../../../components/export-reason-dialog';
+import { MemberLink } from '../../../components/member-link';
+import { seoulDateOf } from '../../../lib/seoul-time';
+import { exportAdminUsers } from '../api/export-admin-users';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useActivateAdminUser } from '../api/activate-admin-user';
 import { useDeactivateAdminUser } from '../api/deactivate-admin-user';
@@ -26,7 +31,12 @@ import { UserStatusChip } from '../components/user-status-chip';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { displayedRowsLabel, ROWS_PER_PAGE_LABEL, ROWS_PER_PAGE_OPTIONS } from '../lib/pagination-labels';
 import { formatUserAssets, orNotRegistered, roleLabels, statusLabels } from '../lib/user-display';
-import { buildUserListQuery, type StatusFilter } from '../lib/user-list-query';
+import {
+  buildUserCsvQuery,
+  buildUserListQuery,
+  userCsvFallbackName,
+  type StatusFilter,
+} from '../lib/user-list-query';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const COLUMNS = 9;
@@ -44,6 +54,7 @@ export function UsersPage() {
   const [pageSize, setPageSize] = useState(20);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
+  const [askingReason, setAskingReason] = useState(false);
   const { feedback, show, close } = useFeedback();
 
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -57,6 +68,15 @@ export function UsersPage() {
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
   if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
   const busy = activate.isPending || deactivate.isPending;
+
+  /** After the 다운로드 사유 dialog; a refusal rejects and the dialog shows it. */
+  async function handleExport(reason: string) {
+    const name = await exportAdminUsers(
+      buildUserCsvQuery({ search: debouncedSearch, status }, reason),
+      userCsvFallbackName(seoulDateOf(new Date())),
+    );
+    show(`${name} 파일을 내려받았습니다.`);
+  }
 
   async function handleActivate(user: AdminUser) {
     try {
@@ -111,6 +131,14 @@ export function UsersPage() {
             </MenuItem>
           ))}
         </TextField>
+        <Button
+          variant="outlined"
+          startIcon={<IconDownload size={18} />}
+          onClick={() => setAskingReason(true)}
+          sx={{ flexShrink: 0 }}
+        >
+          CSV 다운로드
+        </Button>
       </Stack>
 
       <QueryErrorAlert query={list} />
@@ -151,7 +179,9 @@ export function UsersPage() {
               ) : (
                 items.map((user) => (
                   <TableRow key={user.id} hover data-testid="user-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.name}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <MemberLink userId={user.id}>{user.name}</MemberLink>
+                    </TableCell>
                     <TableCell>{user.email}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{orNotRegistered(user.bank)}</TableCell>
@@ -236,6 +266,14 @@ export function UsersPage() {
         {deactivating?.name}님({deactivating?.email})을 비활성화하시겠습니까? 계정이 정지되며 회원 정보와 자산
         내역은 그대로 보관됩니다. 다시 활성화할 수 있습니다.
       </ConfirmDialog>
+      {askingReason && (
+        <ExportReasonDialog
+          title="회원 목록 다운로드"
+          description="지금 검색·상태 조건에 맞는 회원 전체를 CSV 파일로 내려받습니다."
+          onConfirm={handleExport}
+          onClose={() => setAskingReason(false)}
+        />
+      )}
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </Stack>
   );

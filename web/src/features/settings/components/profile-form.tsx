@@ -6,11 +6,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { UpdateProfileInput } from '@settle/contract/users';
 import { useState, type FormEvent } from 'react';
+import { ReauthDialog } from '../../../components/reauth-dialog';
 import { useAuthState } from '../../../lib/auth-state';
 import { errorMessageOf } from '../../../lib/api-error';
+import { isReauthRequired } from '../../../lib/reauth';
 import { useUpdateMe } from '../api/update-me';
 import {
+  changesPayoutAccount,
   displayOrNotRegistered,
   profileFormOf,
   toProfileUpdate,
@@ -20,14 +24,22 @@ import { SavedSnackbar } from './saved-snackbar';
 
 const SAVE_FAILED = '저장하지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
-/** The member's own details: e-mail read-only; name, phone, bank and account editable. */
+/**
+ * The member's own details: e-mail read-only; name, phone, bank and account editable. The
+ * registered account is shown masked; a new number is typed into an empty field. Changing the
+ * payout account may need 본인 확인 (the API's `reauth-required`): the dialog confirms the
+ * sign-in and the same change is sent again.
+ */
 export function ProfileForm({ user }: { user: User }) {
   const { user: authUser } = useAuthState();
   const update = useUpdateMe();
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormOf(user));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  // The change waiting for 본인 확인, sent again once the sign-in is fresh.
+  const [awaitingReauth, setAwaitingReauth] = useState<UpdateProfileInput | null>(null);
 
   const set = (name: keyof ProfileFormValues, value: string) =>
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -35,8 +47,14 @@ export function ProfileForm({ user }: { user: User }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = toProfileUpdate(values, user, Boolean(authUser));
+    setNotice(null);
     if (!result.success) {
       setFieldErrors(result.fieldErrors);
+      if (result.unchanged) {
+        setFormError(null);
+        setNotice(result.message);
+        return;
+      }
       setFormError(
         result.fieldErrors[''] ?? (Object.keys(result.fieldErrors).length ? null : result.message),
       );
@@ -44,12 +62,23 @@ export function ProfileForm({ user }: { user: User }) {
     }
     setFieldErrors({});
     setFormError(null);
-    update.mutate(result.body, {
+    send(result.body);
+  }
+
+  function send(body: UpdateProfileInput) {
+    update.mutate(body, {
       onSuccess: (next) => {
         setValues(profileFormOf(next));
-        setSaved(true);
+        setSaved(
+          changesPayoutAccount(body)
+            ? `정산 계좌가 변경되었습니다. (${displayOrNotRegistered(next.bank)} ${next.account})`
+            : '저장되었습니다.',
+        );
       },
-      onError: (error) => setFormError(errorMessageOf(error, SAVE_FAILED)),
+      onError: (error) => {
+        if (isReauthRequired(error)) setAwaitingReauth(body);
+        else setFormError(errorMessageOf(error, SAVE_FAILED));
+      },
     });
   }
 
@@ -69,6 +98,11 @@ export function ProfileForm({ user }: { user: User }) {
       {formError && (
         <Alert severity="error" role="alert">
           {formError}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="info" role="status" onClose={() => setNotice(null)}>
+          {notice}
         </Alert>
       )}
       <Typography variant="body2" color="text.secondary" data-testid="registered-account">
@@ -104,17 +138,34 @@ export function ProfileForm({ user }: { user: User }) {
         ))}
       </TextField>
       <TextField
-        label="계좌번호"
-        placeholder={NOT_REGISTERED}
+        label="새 계좌번호"
+        placeholder={user.account === '' ? '숫자와 하이픈만 입력' : '바꿀 때만 입력'}
+        autoComplete="off"
         slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }}
         {...field('accountNumber')}
+        helperText={
+          fieldErrors['accountNumber'] ??
+          (user.account === ''
+            ? '정산받을 계좌번호를 입력해 주세요.'
+            : `등록된 계좌(${user.account})를 그대로 쓰려면 비워 두세요. 계좌를 바꾸면 본인 확인이 필요하고, 24시간 안에 준비되는 정산은 보류됩니다.`)
+        }
       />
       <div>
         <Button type="submit" variant="contained" loading={update.isPending}>
           저장
         </Button>
       </div>
-      <SavedSnackbar open={saved} onClose={() => setSaved(false)} />
+      <SavedSnackbar open={saved !== null} message={saved ?? undefined} onClose={() => setSaved(null)} />
+      {awaitingReauth && (
+        <ReauthDialog
+          onClose={() => setAwaitingReauth(null)}
+          onConfirmed={() => {
+            const body = awaitingReauth;
+            setAwaitingReauth(null);
+            send(body);
+          }}
+        />
+      )}
     </Stack>
   );
 }

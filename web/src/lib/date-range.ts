@@ -1,4 +1,5 @@
-import { addDays, addMonths, seoulDateOf } from '../../../lib/seoul-time';
+import { accessRangePresets } from '@settle/contract/access-log';
+import { addDays, addMonths, seoulDateOf } from './seoul-time';
 
 /** A range of calendar days in Asia/Seoul, both ends included; '' leaves that end open. */
 export interface DateRange {
@@ -9,12 +10,8 @@ export interface DateRange {
 export const datePresets = ['all', 'today', 'week', 'month'] as const;
 export type DatePreset = (typeof datePresets)[number];
 
-export const datePresetLabels: Record<DatePreset, string> = {
-  all: '전체',
-  today: '오늘',
-  week: '1주일',
-  month: '1개월',
-};
+/** 오늘 / 1주일 / 1개월 as the access record names them (contract accessRangePresets), and 전체. */
+export const datePresetLabels: Record<DatePreset, string> = { all: '전체', ...accessRangePresets };
 
 export const emptyRange: DateRange = { from: '', to: '' };
 
@@ -42,4 +39,16 @@ export const RANGE_ORDER_ERROR = '시작일은 종료일보다 늦을 수 없습
 /** Korean error for a range that cannot be asked for, else null. */
 export function dateRangeError(range: DateRange): string | null {
   return range.from !== '' && range.to !== '' && range.from > range.to ? RANGE_ORDER_ERROR : null;
+}
+
+/**
+ * A Seoul day range as the ISO datetimes of an API that filters by instant (GET
+ * /admin/auditLog from/to, both inclusive): from the first millisecond of `from` to the last of
+ * `to`, in +09:00 so the days are Seoul's whatever the browser's zone. An open end stays open.
+ */
+export function seoulRangeInstants(range: DateRange): { from?: string; to?: string } {
+  return {
+    ...(range.from !== '' ? { from: `${range.from}T00:00:00.000+09:00` } : {}),
+    ...(range.to !== '' ? { to: `${range.to}T23:59:59.999+09:00` } : {}),
+  };
 }

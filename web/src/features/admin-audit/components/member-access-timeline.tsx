@@ -1,0 +1,62 @@
+import { accessActionLabels, type AccessAction } from '@settle/contract/access-log';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import type { ActionFilter } from '../lib/audit-query';
+import { AuditEntriesList } from './audit-entries-list';
+
+/**
+ * The actions a member's timeline offers as a filter: permission and status changes first
+ * (PRODUCT.md: role grants and revocations, activation and deactivation are recorded and shown
+ * on the member detail), then the reads and changes of their data.
+ */
+export const memberTimelineActions: readonly AccessAction[] = [
+  'roles.grant',
+  'roles.revoke',
+  'users.activate',
+  'users.deactivate',
+  'users.update',
+  'users.get',
+  'users.list',
+  'users.export',
+  'member.profile.update',
+  'ledger.adjust',
+  'ledger.reverse',
+  'transactions.create',
+  'transactions.process',
+  'settlement.release',
+];
+
+/**
+ * The access record of one member (회원 상세): every request that touched their data — reads,
+ * downloads that included them, changes, activation and role changes — newest first, 더 보기
+ * for older ones (GET /admin/auditLog?subject=id), optionally one action only.
+ */
+export function MemberAccessTimeline({ userId }: { userId: string }) {
+  const [action, setAction] = useState<ActionFilter>('all');
+  return (
+    <Stack spacing={2}>
+      <TextField
+        select
+        size="small"
+        label="작업"
+        value={action}
+        onChange={(event) => setAction(event.target.value as ActionFilter)}
+        sx={{ width: { xs: '100%', sm: 260 } }}
+      >
+        <MenuItem value="all">전체</MenuItem>
+        {memberTimelineActions.map((value) => (
+          <MenuItem key={value} value={value}>
+            {accessActionLabels[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <AuditEntriesList
+        params={{ subject: userId, ...(action !== 'all' ? { action } : {}), pageSize: 20 }}
+        label="이 회원의 접속 기록"
+        emptyText={action === 'all' ? '이 회원의 정보를 다룬 기록이 없습니다.' : '이 작업의 기록이 없습니다.'}
+      />
+    </Stack>
+  );
+}
