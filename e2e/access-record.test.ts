@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { complianceMessages } from '@settle/contract/compliance-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../contract/src/messages.js';
 import { demoAccounts } from '../scripts/lib/demo-data.js';
@@ -178,7 +179,7 @@ describe('a guarded payout account', () => {
       .toMatch(/읽지 않음/);
     await bell.click();
     const popover = memberPage.getByRole('dialog', { name: '알림' });
-    await popover.getByText(messages.accountChangedTitle, { exact: false }).first().waitFor();
+    await popover.getByText(complianceMessages.accountChangedTitle, { exact: false }).first().waitFor();
     await popover.getByText('****4321', { exact: false }).first().waitFor();
     await memberPage.keyboard.press('Escape');
   });
@@ -200,7 +201,7 @@ describe('a guarded payout account', () => {
     await adminPage.getByLabel('상태').click();
     await adminPage.getByRole('option', { name: '보류' }).click();
     const line = adminPage.getByTestId('settlement-line').filter({ hasText: member.email });
-    await line.getByText(messages.settlementHeldAccountChanged).waitFor();
+    await line.getByText(complianceMessages.settlementHeldAccountChanged).waitFor();
     await line.getByText('보류', { exact: true }).waitFor();
 
     await line.getByRole('button', { name: '보류 해제' }).click();

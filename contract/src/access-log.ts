@@ -84,27 +84,15 @@ export const accessActionSchema = z.enum(accessActions);
 export const accessActorRoles = ['admin', 'user', 'cli'] as const;
 export type AccessActorRole = (typeof accessActorRoles)[number];
 
-/** The reason an operator gives for downloading personal data (required for every export). */
-export const EXPORT_REASON_MIN = 5;
-export const exportReasonSchema = multilineText({ max: 200 }).check(
-  z.minLength(EXPORT_REASON_MIN, `다운로드 사유를 ${EXPORT_REASON_MIN}자 이상 입력해 주세요.`),
-);
-/** The 400 of an export requested without a reason. */
-export const EXPORT_REASON_REQUIRED = '개인정보가 포함된 파일은 다운로드 사유를 입력해야 받을 수 있습니다.';
-
-/** The query fields of every list that can be downloaded: `format=csv` needs `reason`. */
-export const exportFields = {
-  format: z._default(z.enum(['json', 'csv']), 'json'),
-  /** 다운로드 사유, required when format is csv (`reasonForCsv`). */
-  reason: z.optional(exportReasonSchema),
-};
-
-/** The check of a list query with `exportFields`: a CSV without a reason is a 400 naming `reason`. */
-export const reasonForCsv = () =>
-  z.refine<{ format: 'json' | 'csv'; reason?: string | undefined }>(
-    (q) => q.format !== 'csv' || q.reason !== undefined,
-    { message: EXPORT_REASON_REQUIRED, path: ['reason'] },
-  );
+// The download reason lives in its own small module: the member app's bundle imports the list
+// schemas that carry it, and must not carry the access record's labels with it.
+export {
+  EXPORT_REASON_MIN,
+  EXPORT_REASON_REQUIRED,
+  exportFields,
+  exportReasonSchema,
+  reasonForCsv,
+} from './export-reason.js';
 
 /** One entry as the API returns it. */
 export const accessEntrySchema = z.object({
@@ -145,7 +133,7 @@ export type AccessEntry = z.infer<typeof accessEntrySchema>;
 const isoDateTime = () => z.pipe(lineText({ trim: false }), z.iso.datetime({ offset: true }));
 
 /** Date range presets of the screen (Asia/Seoul days). */
-export const accessRangePresets = { today: '오늘', week: '1주일', month: '1개월' } as const;
+export { accessRangePresets } from './export-reason.js';
 
 /** GET /admin/auditLog: newest first, cursor paging (the log is never read whole). */
 export const accessLogQuerySchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { exportFields, reasonForCsv } from './access-log.js';
+import { exportFields, reasonForCsv } from './export-reason.js';
 import { lineText } from './text.js';
 import { accountChangeSchema, editableProfileFields, userSchema, userStatusSchema } from './users.js';
 

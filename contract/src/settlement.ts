@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { exportFields, reasonForCsv } from './access-log.js';
+import { exportFields, reasonForCsv } from './export-reason.js';
 import { docIdSchema } from './amounts.js';
 import { pagingFields } from './paging.js';
 

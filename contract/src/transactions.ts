@@ -1,4 +1,4 @@
-import { exportFields, reasonForCsv } from './access-log.js';
+import { exportFields, reasonForCsv } from './export-reason.js';
 import { z } from 'zod/mini';
 import { assetAmountSchema, docIdSchema, memoSchema, seoulDateSchema } from './amounts.js';
 import { pagingFields, sortOrderSchema } from './paging.js';

@@ -7,6 +7,7 @@ import {
 } from '@settle/contract/access-log';
 import type { AdminUser } from '@settle/contract/admin-users';
 import { messages } from '@settle/contract/messages';
+import { complianceMessages } from '@settle/contract/compliance-messages';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -494,7 +495,10 @@ describe('writes of the screens (the network edge faked)', () => {
 
   it('a refused release surfaces the API’s Korean message', async () => {
     fetchMock.mockResolvedValue(
-      Response.json({ message: messages.settlementReleaseNotPrepared, code: 'conflict' }, { status: 409 }),
+      Response.json(
+        { message: complianceMessages.settlementReleaseNotPrepared, code: 'conflict' },
+        { status: 409 },
+      ),
     );
     await expect(run(releaseSettlementLine, { batchId: 'b1', userId: 'u1' })).rejects.toMatchObject({
       status: 409,

@@ -6,7 +6,7 @@
  */
 import { EXPORT_REASON_REQUIRED, type AccessAction, type AccessEntry } from '@settle/contract/access-log';
 import { IDEMPOTENCY_HEADER } from '@settle/contract/api';
-import { messages } from '@settle/contract/messages';
+import { complianceMessages } from '@settle/contract/compliance-messages';
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -342,7 +342,7 @@ describe('GET /api/admin/auditLog', () => {
       .query({ cursor: 'bm90LWEtY3Vyc29y' })
       .set(bearer(admin));
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(messages.accessCursorInvalid);
+    expect(res.body.message).toBe(complianceMessages.accessCursorInvalid);
   });
 });
 
@@ -363,7 +363,7 @@ describe('the monthly review (월 1회 점검)', () => {
       .set(bearer(admin))
       .send({ month: current, note: '점검' });
     expect(future.status).toBe(400);
-    expect(future.body.message).toBe(messages.accessReviewFuture);
+    expect(future.body.message).toBe(complianceMessages.accessReviewFuture);
 
     const done = await request(app)
       .post('/api/admin/auditLog/reviews')
@@ -377,7 +377,7 @@ describe('the monthly review (월 1회 점검)', () => {
       .set(bearer(admin))
       .send({ month: last, note: '다시' });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(messages.accessReviewExists);
+    expect(again.body.message).toBe(complianceMessages.accessReviewExists);
 
     const list = await request(app).get('/api/admin/auditLog/reviews').set(bearer(admin));
     expect(list.status).toBe(200);

@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@settle/contract/messages';
+import { complianceMessages } from '@settle/contract/compliance-messages';
 import { createApp } from '../../src/http/app.js';
 import { db } from '../../src/lib/firebase.js';
 import { accountHash, cipherKeyId, decryptAccount } from '../../src/modules/accounts/account-cipher.js';
@@ -264,7 +265,7 @@ describe('payout accounts: encrypted at rest, masked, guarded (issue 15) on the 
       expect(inbox).toHaveLength(1);
       expect(inbox[0]).toMatchObject({
         title: '정산 계좌가 변경되었습니다',
-        body: messages.accountChangedBody('신한은행', '****4321'),
+        body: complianceMessages.accountChangedBody('신한은행', '****4321'),
         read: false,
       });
       const push = await pushMessages();

@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@settle/contract/messages';
+import { complianceMessages } from '@settle/contract/compliance-messages';
 import { createApp } from '../../src/http/app.js';
 import { db } from '../../src/lib/firebase.js';
 import { decryptAccount } from '../../src/modules/accounts/account-cipher.js';
@@ -111,10 +112,10 @@ describe('the 24-hour settlement hold after a payout-account change (issue 15) o
     // Releasing again: not held any more. An unknown member: no such line.
     const again = await release(batch.id as string, changer.uid);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(messages.settlementLineNotHeld);
+    expect(again.body.message).toBe(complianceMessages.settlementLineNotHeld);
     const unknown = await release(batch.id as string, 'nobody');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(messages.settlementLineNotFound);
+    expect(unknown.body.message).toBe(complianceMessages.settlementLineNotFound);
 
     const [entry] = (
       await db().collection('accessLog').where('action', '==', 'settlement.release').get()
@@ -157,7 +158,7 @@ describe('the 24-hour settlement hold after a payout-account change (issue 15) o
     // Once the batch is no longer prepared, a held line stays held.
     const late = await release(batch.id as string, changedRecently.uid);
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe(messages.settlementReleaseNotPrepared);
+    expect(late.body.message).toBe(complianceMessages.settlementReleaseNotPrepared);
     expect((await lineOf(batch.id as string, changedRecently.uid)).status).toBe('held');
   });
 

@@ -1,4 +1,4 @@
-import { accessRangePresets } from '@settle/contract/access-log';
+import { accessRangePresets } from '@settle/contract/export-reason';
 import { addDays, addMonths, seoulDateOf } from './seoul-time';
 
 /** A range of calendar days in Asia/Seoul, both ends included; '' leaves that end open. */

@@ -1,4 +1,4 @@
-import { EXPORT_REASON_MIN, exportReasonSchema } from '@settle/contract/access-log';
+import { EXPORT_REASON_MIN, exportReasonSchema } from '@settle/contract/export-reason';
 import { parseKorean } from '@settle/contract/validation';
 import { z } from 'zod/mini';
 import { dialogErrorMessage } from './field-message';

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { messages } from '@settle/contract/messages';
+import { complianceMessages } from '@settle/contract/compliance-messages';
 import {
   adjustmentSchema,
   adminProcessingRecordListQuerySchema,
@@ -41,7 +42,7 @@ import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../mi
 export function adminProcessingRecordRoutes(dispatcher: SettlementDispatcher): Router {
   const router = Router();
   router.param('id', checkIdParam(messages.recordNotFound));
-  router.param('userId', checkIdParam(messages.settlementLineNotFound));
+  router.param('userId', checkIdParam(complianceMessages.settlementLineNotFound));
   router.get('/settlementAll', named('settlement.view'), async (_req, res) => {
     res.json({ data: { batch: await getCurrentBatch() } });
   });

@@ -1,5 +1,5 @@
 import type { AccessLogPage, AccessLogQuery } from '@settle/contract/access-log';
-import { messages } from '@settle/contract/messages';
+import { complianceMessages } from '@settle/contract/compliance-messages';
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { accessLog, toAccessEntryDto, type AccessEntryRecord } from './entry-record.js';
@@ -52,5 +52,5 @@ export function decodeCursor(cursor: string): { at: Timestamp; id: string } {
   } catch {
     // fall through: not base64url JSON
   }
-  throw new AppError('invalid-argument', messages.accessCursorInvalid, { field: 'cursor' });
+  throw new AppError('invalid-argument', complianceMessages.accessCursorInvalid, { field: 'cursor' });
 }

@@ -1,5 +1,5 @@
 import type { AccessHint, AccessMonth, AccessReviewInput, AccessReviews } from '@settle/contract/access-log';
-import { messages } from '@settle/contract/messages';
+import { complianceMessages } from '@settle/contract/compliance-messages';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
@@ -116,7 +116,7 @@ export async function reviewMonth(
   now = new Date(),
 ): Promise<AccessMonth> {
   if (input.month >= seoulMonthAndHour(now).month) {
-    throw new AppError('invalid-argument', messages.accessReviewFuture, { field: 'month' });
+    throw new AppError('invalid-argument', complianceMessages.accessReviewFuture, { field: 'month' });
   }
   try {
     await reviews().doc(input.month).create({
@@ -128,7 +128,7 @@ export async function reviewMonth(
     });
   } catch (error) {
     if ((error as { code?: unknown }).code === 6) {
-      throw new AppError('conflict', messages.accessReviewExists, { field: 'month' });
+      throw new AppError('conflict', complianceMessages.accessReviewExists, { field: 'month' });
     }
     throw error;
   }

@@ -1,4 +1,5 @@
 import { messages } from '@settle/contract/messages';
+import { complianceMessages } from '@settle/contract/compliance-messages';
 import type { PushNotice } from '@settle/contract/push';
 import { maskAccount, NOT_REGISTERED, type AccountChange } from '@settle/contract/users';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
@@ -55,8 +56,8 @@ export function signedInRecently(authTime: number, nowMs = Date.now()): boolean 
 
 function noticeOf(bank: string, last4: string): PushNotice {
   return {
-    title: messages.accountChangedTitle,
-    body: messages.accountChangedBody(
+    title: complianceMessages.accountChangedTitle,
+    body: complianceMessages.accountChangedBody(
       bank === '' ? NOT_REGISTERED : bank,
       maskAccount(last4) || NOT_REGISTERED,
     ),

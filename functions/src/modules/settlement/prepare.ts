@@ -1,5 +1,6 @@
 import { convertToKrw } from '@settle/contract/money';
 import { messages } from '@settle/contract/messages';
+import { complianceMessages } from '@settle/contract/compliance-messages';
 import type { SettlementBatch } from '@settle/contract/settlement';
 import { PAYOUT_HOLD_HOURS } from '@settle/contract/users';
 import { FieldPath, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
@@ -209,7 +210,7 @@ async function writeLines(
         feeWon: fee,
         netWon: net,
         status: reason ? 'skipped' : held ? 'held' : 'pending',
-        reason: reason ?? (held ? messages.settlementHeldAccountChanged : null),
+        reason: reason ?? (held ? complianceMessages.settlementHeldAccountChanged : null),
         settledAt: null,
         processingRecordId: null,
       };

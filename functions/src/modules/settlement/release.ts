@@ -1,4 +1,5 @@
 import { messages } from '@settle/contract/messages';
+import { complianceMessages } from '@settle/contract/compliance-messages';
 import type { ReleasedSettlementLine } from '@settle/contract/settlement';
 import { AppError } from '../../lib/app-error.js';
 import { db } from '../../lib/firebase.js';
@@ -28,10 +29,11 @@ export async function releaseHeldLine(batchId: string, uid: string): Promise<Rel
     const [batchSnap, lineSnap] = await Promise.all([tx.get(batchRef(batchId)), tx.get(lineRef)]);
     const batch = batchSnap.data() as BatchRecord | undefined;
     if (!batch || batch.status === 'preparing') throw new AppError('not-found', messages.settlementNotFound);
-    if (batch.status !== 'prepared') throw new AppError('conflict', messages.settlementReleaseNotPrepared);
+    if (batch.status !== 'prepared')
+      throw new AppError('conflict', complianceMessages.settlementReleaseNotPrepared);
     const line = lineSnap.data() as LineRecord | undefined;
-    if (!line) throw new AppError('not-found', messages.settlementLineNotFound);
-    if (line.status !== 'held') throw new AppError('conflict', messages.settlementLineNotHeld);
+    if (!line) throw new AppError('not-found', complianceMessages.settlementLineNotFound);
+    if (line.status !== 'held') throw new AppError('conflict', complianceMessages.settlementLineNotHeld);
 
     const groups = batch.noticeGroups ?? 0;
     const lastHasRoom = groups > 0 && batch.totals.payableLines < groups * NOTICE_GROUP_SIZE;

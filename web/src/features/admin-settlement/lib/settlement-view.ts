@@ -69,7 +69,7 @@ export function lineCsvQuery(batchId: string, reason: string): { batchId: string
 
 /**
  * 보류 해제 is offered on a held line while its batch is still prepared (the API refuses it
- * once the batch is executing or done: messages.settlementReleaseNotPrepared).
+ * once the batch is executing or done: complianceMessages.settlementReleaseNotPrepared).
  */
 export function canReleaseLine(line: Pick<SettlementLine, 'status'>, batchStatus: SettlementBatchStatus): boolean {
   return line.status === 'held' && batchStatus === 'prepared';
