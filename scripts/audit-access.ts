@@ -9,28 +9,12 @@
  * Exit code: 0 intact, 1 tampering found, 2 error.
  */
 import { parseArgs } from 'node:util';
-import { PROJECT_ID, clientEnv } from './lib/emulator-env.js';
+import { useProject } from './lib/target-project.js';
 
 const { values } = parseArgs({
   options: { project: { type: 'string' }, seal: { type: 'boolean', default: false } },
 });
-const projectId = values.project ?? PROJECT_ID;
-const local = projectId.startsWith('demo-');
-if (local) {
-  Object.assign(process.env, clientEnv(), { GCLOUD_PROJECT: projectId });
-  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '';
-  const up = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) }).then(
-    () => true,
-    () => false,
-  );
-  if (!up) {
-    console.error(`the Firestore emulator does not answer at ${host}: start it first (npm start)`);
-    process.exit(2);
-  }
-} else {
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  process.env.GCLOUD_PROJECT = projectId;
-}
+const { projectId, local } = await useProject(values.project);
 
 // Imported after the environment is set: the admin app reads it when first used.
 const { verifyAccessLog } = await import('../functions/src/modules/access-log/verify.js');

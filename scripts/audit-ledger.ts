@@ -8,29 +8,10 @@
  */
 import { parseArgs } from 'node:util';
 import { formatAssets } from '@settle/contract/money';
-import { PROJECT_ID, clientEnv } from './lib/emulator-env.js';
+import { useProject } from './lib/target-project.js';
 
 const { values } = parseArgs({ options: { project: { type: 'string' } } });
-const projectId = values.project ?? PROJECT_ID;
-const local = projectId.startsWith('demo-');
-if (local) {
-  Object.assign(process.env, clientEnv(), { GCLOUD_PROJECT: projectId });
-} else {
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  process.env.GCLOUD_PROJECT = projectId;
-}
-
-if (local) {
-  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '';
-  const up = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) }).then(
-    () => true,
-    () => false,
-  );
-  if (!up) {
-    console.error(`the Firestore emulator does not answer at ${host}: start it first (npm start)`);
-    process.exit(2);
-  }
-}
+const { projectId, local } = await useProject(values.project);
 
 // Imported after the environment is set: the admin app reads it when first used.
 const { auditLedger, auditProblems } = await import('../functions/src/modules/ledger/audit.js');

@@ -6,32 +6,16 @@
  * (e.g. `ACCOUNT_KEYS="$(firebase functions:secrets:access ACCOUNT_KEYS --project <id>)"`).
  */
 import { parseArgs } from 'node:util';
-import { PROJECT_ID, clientEnv } from './emulator-env.js';
+import { useProject } from './target-project.js';
 
 export async function prepareAccountScript(name: string): Promise<{ projectId: string; local: boolean }> {
   const { values } = parseArgs({ options: { project: { type: 'string' } } });
-  const projectId = values.project ?? PROJECT_ID;
-  const local = projectId.startsWith('demo-');
-  if (local) {
-    Object.assign(process.env, clientEnv(), { GCLOUD_PROJECT: projectId });
-    const host = process.env.FIRESTORE_EMULATOR_HOST ?? '';
-    const up = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) }).then(
-      () => true,
-      () => false,
-    );
-    if (!up) {
-      console.error(`the Firestore emulator does not answer at ${host}: start it first (npm start)`);
-      process.exit(2);
-    }
-  } else {
-    process.env.METADATA_SERVER_DETECTION ??= 'none';
-    process.env.GCLOUD_PROJECT = projectId;
-    if (!process.env.ACCOUNT_KEYS) {
-      console.error(`${name} on ${projectId} needs the ACCOUNT_KEYS secret's value in the environment`);
-      process.exit(2);
-    }
+  const target = await useProject(values.project);
+  if (!target.local && !process.env.ACCOUNT_KEYS) {
+    console.error(`${name} on ${target.projectId} needs the ACCOUNT_KEYS secret's value in the environment`);
+    process.exit(2);
   }
-  return { projectId, local };
+  return target;
 }
 
 /** The counts as a small table: kind, documents scanned, documents changed. */
