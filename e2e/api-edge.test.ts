@@ -408,10 +408,13 @@ describe('the request edge through Hosting and the Functions runtime', () => {
   });
 
   describe('the access record behind Hosting', () => {
-    it('records the client address as the API sees it behind Hosting, and the user agent', async () => {
+    it('records the client address Google saw (the last X-Forwarded-For hop), and the user agent', async () => {
+      // Google's front end appends the address it saw to X-Forwarded-For; the emulators append
+      // nothing (and reach the function over a local socket, so there is no peer address), so this
+      // request plays the front end's part: a left-most entry the client made up, then the hop.
       const answer = await send('GET', '/api/admin/users?pageSize=5', {
         token: tokens.admin,
-        headers: { 'User-Agent': 'edge-test/1.0' },
+        headers: { 'User-Agent': 'edge-test/1.0', 'X-Forwarded-For': '203.0.113.9, 198.51.100.23' },
       });
       expect(answer.status, answer.text).toBe(200);
       const entries = await db
@@ -421,9 +424,7 @@ describe('the request edge through Hosting and the Functions runtime', () => {
       expect(entries.size).toBe(1);
       const entry = entries.docs[0]?.data() ?? {};
       expect(entry).toMatchObject({ action: 'users.list', status: 200, userAgent: 'edge-test/1.0' });
-      // The emulators append nothing to X-Forwarded-For (Google's front end does, and the API trusts
-      // that one hop: sign-up.test.ts), so here the address is the connection's own.
-      expect(entry['ip']).toBe('127.0.0.1');
+      expect(entry['ip']).toBe('198.51.100.23');
       expect((entry['subjects'] as string[]).length).toBeGreaterThan(0);
     });
 
