@@ -19,6 +19,9 @@ const fontFamily = [
   'sans-serif',
 ].join(', ');
 
+/** Hangul sits taller than Latin: 1.6 keeps two-line Korean sentences from touching. */
+export const HANGUL_LINE_HEIGHT = 1.6;
+
 export interface ThemeChoices {
   primaryLight: string;
   primaryDark: string;
@@ -67,11 +70,18 @@ export function createAppTheme(choices: ThemeChoices = DEFAULT_CHOICES): Theme {
       },
     },
     breakpoints: { values: breakpointValues },
-    typography: { fontFamily },
+    typography: {
+      fontFamily,
+      body1: { lineHeight: HANGUL_LINE_HEIGHT },
+      body2: { lineHeight: HANGUL_LINE_HEIGHT },
+    },
     shape: { borderRadius: 8 },
     components: {
       MuiCssBaseline: {
         styleOverrides: (theme) => ({
+          // Korean breaks between words (어절), never inside one ("주/세요"); a long e-mail or
+          // account number with no space still wraps rather than overflowing a 360 px screen.
+          body: { wordBreak: 'keep-all', overflowWrap: 'anywhere', lineHeight: HANGUL_LINE_HEIGHT },
           // A clear keyboard focus ring on everything clickable, in both themes (MUI's ripple
           // alone is faint). Text fields keep their own focused outline.
           'a, button, [role="button"], [role="tab"], [role="menuitem"], [tabindex]:not([tabindex="-1"])': {
