@@ -17,31 +17,23 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { AdminTablePagination } from '../../../components/admin-table-pagination';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { MemberLink } from '../../../components/member-link';
 import { errorMessageOf } from '../../../lib/api-error';
 import { assetsText, krwText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
-import {
-  compactPaginationSx,
-  displayedRowsLabelIn,
-  paginationItemLabel,
-  ROWS_PER_PAGE_LABEL,
-  ROWS_PER_PAGE_OPTIONS,
-} from '../../../lib/table-pagination';
 import { useSettlementLines } from '../api/list-settlement-lines';
 import { useReleaseSettlementLine } from '../api/release-settlement-line';
 import { buildLineListQuery, canReleaseLine, type LineStatusFilter } from '../lib/settlement-view';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const COLUMNS = 9;
-const displayedRows = displayedRowsLabelIn('명');
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 const lineColors: Record<SettlementLineStatus, 'default' | 'success' | 'warning' | 'error'> = {
@@ -225,21 +217,16 @@ export function SettlementLinesTable({
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
+        <AdminTablePagination
+          total={total}
           page={Math.min(page, lastPage)}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
+          pageSize={pageSize}
+          unit="명"
+          onPageChange={(next) => setPage(next)}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
             setPage(0);
           }}
-          labelRowsPerPage={ROWS_PER_PAGE_LABEL}
-          labelDisplayedRows={displayedRows}
-          getItemAriaLabel={paginationItemLabel}
-          sx={compactPaginationSx}
         />
       </Paper>
       <ConfirmDialog

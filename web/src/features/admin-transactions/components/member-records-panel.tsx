@@ -8,26 +8,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { AdminTablePagination } from '../../../components/admin-table-pagination';
 import { SignedAssets } from '../../../components/money/signed-assets';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { assetsText, krwText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
-import {
-  compactPaginationSx,
-  displayedRowsLabelIn,
-  paginationItemLabel,
-  ROWS_PER_PAGE_LABEL,
-  ROWS_PER_PAGE_OPTIONS,
-} from '../../../lib/table-pagination';
 import { useProcessingRecords } from '../api/list-processing-records';
 import { buildRecordListQuery } from '../lib/record-list-query';
 
 const COLUMNS = 6;
-const displayedRows = displayedRowsLabelIn('건');
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export interface MemberRecordsPanelProps {
@@ -118,21 +110,15 @@ export function MemberRecordsPanel({ userId, type, label, emptyText }: MemberRec
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
+        <AdminTablePagination
+          total={total}
           page={Math.min(page, lastPage)}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
+          pageSize={pageSize}
+          onPageChange={(next) => setPage(next)}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
             setPage(0);
           }}
-          labelRowsPerPage={ROWS_PER_PAGE_LABEL}
-          labelDisplayedRows={displayedRows}
-          getItemAriaLabel={paginationItemLabel}
-          sx={compactPaginationSx}
         />
       </Paper>
     </Stack>

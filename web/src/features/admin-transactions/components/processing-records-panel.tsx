@@ -23,12 +23,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IconAdjustments, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AdminTablePagination } from '../../../components/admin-table-pagination';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { MemberLink } from '../../../components/member-link';
@@ -37,13 +37,6 @@ import { SignedAssets } from '../../../components/money/signed-assets';
 import { errorMessageOf } from '../../../lib/api-error';
 import { assetsText, krwText, signedAssetsText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
-import {
-  compactPaginationSx,
-  displayedRowsLabelIn,
-  paginationItemLabel,
-  ROWS_PER_PAGE_LABEL,
-  ROWS_PER_PAGE_OPTIONS,
-} from '../../../lib/table-pagination';
 import { retryOf } from '../../../lib/write-retry';
 import { useCreateAdjustment } from '../api/create-adjustment';
 import { useProcessingRecords } from '../api/list-processing-records';
@@ -56,7 +49,6 @@ import { ReverseResultsDialog } from './reverse-results-dialog';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const COLUMNS = 8;
-const displayedRows = displayedRowsLabelIn('건');
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** A reversal cannot be reversed and a reversed entry only once (the server checks too). */
@@ -308,24 +300,18 @@ export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
+        <AdminTablePagination
+          total={total}
           page={Math.min(page, lastPage)}
-          onPageChange={(_event, next) => {
+          pageSize={pageSize}
+          onPageChange={(next) => {
             setPage(next);
             setSelected(new Set());
           }}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
+          onPageSizeChange={(size) => {
+            setPageSize(size);
             resetPage();
           }}
-          labelRowsPerPage={ROWS_PER_PAGE_LABEL}
-          labelDisplayedRows={displayedRows}
-          getItemAriaLabel={paginationItemLabel}
-          sx={compactPaginationSx}
         />
       </Paper>
 

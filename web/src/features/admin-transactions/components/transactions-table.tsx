@@ -6,24 +6,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { MemberLink } from '../../../components/member-link';
 import { assetsText, krwText, krwValueOf } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
-import {
-  compactPaginationSx,
-  displayedRowsLabelIn,
-  paginationItemLabel,
-  ROWS_PER_PAGE_LABEL,
-  ROWS_PER_PAGE_OPTIONS,
-} from '../../../lib/table-pagination';
 import { createdByLabels } from '../lib/transaction-display';
 import type { TransactionSort, TransactionSortField } from '../lib/transaction-list-query';
 import { SortHeader } from './sort-header';
+import { AdminTablePagination } from '../../../components/admin-table-pagination';
 
-const displayedRows = displayedRowsLabelIn('건');
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export interface TransactionsTableProps {
@@ -135,18 +127,12 @@ export function TransactionsTable(props: TransactionsTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={props.total}
+      <AdminTablePagination
+        total={props.total}
         page={props.page}
-        onPageChange={(_event, next) => props.onPageChange(next)}
-        rowsPerPage={props.pageSize}
-        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-        onRowsPerPageChange={(event) => props.onPageSizeChange(Number(event.target.value))}
-        labelRowsPerPage={ROWS_PER_PAGE_LABEL}
-        labelDisplayedRows={displayedRows}
-        getItemAriaLabel={paginationItemLabel}
-        sx={compactPaginationSx}
+        pageSize={props.pageSize}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
       />
     </Paper>
   );
