@@ -11,6 +11,13 @@ const UPDATE_POLL_MS = 5_000;
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
 
+  let reloading = false;
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+
   const updateServiceWorker = registerSW({
     immediate: true,
     onNeedRefresh() {
@@ -18,6 +25,7 @@ export function registerServiceWorker(): void {
     },
     onRegisteredSW(_swUrl, registration) {
       if (!registration) return;
+      reloadWhenUncontrolledPageIsUpdated(registration, reloadOnce);
       window.setInterval(() => {
         if (registration.installing || !navigator.onLine) return;
         registration.update().catch((error: unknown) => {
@@ -30,14 +38,32 @@ export function registerServiceWorker(): void {
     },
   });
 
-  let reloading = false;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
     const data = event.data;
     const isUpdate =
       typeof data === 'object' && data !== null && 'type' in data && data.type === 'SW_UPDATED';
-    if (isUpdate && !reloading) {
-      reloading = true;
-      window.location.reload();
-    }
+    if (isUpdate) reloadOnce();
+  });
+}
+
+/**
+ * A page that no worker controls (the first visit: the first worker activates after the page
+ * loaded, and the worker does not claim open pages) never sees `waiting` or `controlling`,
+ * because a new version then activates at once. spec §4 says the app reloads once the new
+ * version "has activated or taken control": for such a page, reload when an update (a worker
+ * found while another was already active) reaches `activated`. Controlled pages keep the
+ * skip-waiting → controlling path above.
+ */
+function reloadWhenUncontrolledPageIsUpdated(
+  registration: ServiceWorkerRegistration,
+  reload: () => void,
+): void {
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    const isUpdate = registration.active !== null;
+    if (!worker || !isUpdate) return;
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated' && navigator.serviceWorker.controller === null) reload();
+    });
   });
 }
