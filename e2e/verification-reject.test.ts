@@ -57,7 +57,7 @@ describe('an operator rejects a sign-up with a reason the person then reads', ()
     const rows = page.getByTestId('pending-user-row');
     const row = rows.filter({ hasText: email });
     await row.waitFor();
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
 
     await row.getByRole('button', { name: '반려' }).click();
     const dialog = page.getByRole('dialog', { name: '가입 반려' });
@@ -67,7 +67,7 @@ describe('an operator rejects a sign-up with a reason the person then reads', ()
     await dialog.getByLabel('반려 사유').fill(reason);
     await dialog.getByRole('button', { name: '반려' }).click();
     await page.getByText('반려대상님의 가입 신청을 반려했습니다.').waitFor();
-    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0);
 
     // Listed under 반려 with its reason, still open to approval.
     await page.getByLabel('상태').click();
