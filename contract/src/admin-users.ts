@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { exportFields, reasonForCsv } from './export-reason.js';
-import { lineText } from './text.js';
+import { lineText, multilineText } from './text.js';
 import { accountChangeSchema, editableProfileFields, userSchema, userStatusSchema } from './users.js';
 
 /** GET /admin/users query: search by name, email or phone; filter by status; server-side paging. */
@@ -38,6 +38,13 @@ export const adminUserDetailSchema = z.object({
     /** ISO datetime of the last payout-account change; null when never changed. */
     accountChangedAt: z.nullable(z.string()),
     deactivatedAt: z.nullable(z.string()),
+    /**
+     * The refusal of the sign-up, kept after a later activation as history: reason, when
+     * (ISO datetime) and the operator who refused it. null when never rejected.
+     */
+    rejected: z.nullable(
+      z.object({ reason: z.string(), at: z.string(), by: z.object({ uid: z.string(), email: z.string() }) }),
+    ),
   }),
   accountHistory: z.array(accountChangeSchema),
   /** Other members registered with the same bank account. */
@@ -60,3 +67,15 @@ export const adminUpdateUserSchema = z
   )
   .check(z.refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' }));
 export type AdminUpdateUserInput = z.output<typeof adminUpdateUserSchema>;
+
+/** The longest 반려 사유 (the member reads it on their waiting screen). */
+export const REJECT_REASON_MAX = 200;
+
+/**
+ * POST /admin/users/{id}/reject (issue 16): an operator refuses a pending sign-up with a reason
+ * the person reads on their waiting screen. Text policy: several lines, NFC, trimmed.
+ */
+export const rejectUserSchema = z.strictObject({
+  reason: multilineText({ max: REJECT_REASON_MAX }).check(z.minLength(1, '반려 사유를 입력해 주세요.')),
+});
+export type RejectUserInput = z.output<typeof rejectUserSchema>;

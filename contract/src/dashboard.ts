@@ -31,6 +31,8 @@ export const adminDashboardSchema = z.object({
     pending: z.number().check(z.int()),
     active: z.number().check(z.int()),
     deactivated: z.number().check(z.int()),
+    /** Sign-ups an operator rejected (issue 16). */
+    rejected: z.number().check(z.int()),
   }),
   pendingTransactions: z.object({ count: z.number().check(z.int()), amount: z.number() }),
   /** Σ assets of active members and what they would be paid at today's rates. */

@@ -19,6 +19,10 @@ export const messages = {
   ownRecordOnly: '본인 정보만 변경할 수 있습니다.',
   memberPending: '관리자 승인 후 이용할 수 있습니다.',
   memberDeactivated: '비활성화된 계정입니다. 관리자에게 문의해 주세요.',
+  /** 403 of a money call by a member whose sign-up was rejected (issue 16). */
+  memberRejected: '가입 신청이 반려되었습니다. 운영자에게 문의해 주세요.',
+  /** 409: only a sign-up waiting for approval can be rejected. */
+  userNotPending: '승인 대기 중인 회원만 반려할 수 있습니다.',
   cannotDeactivateSelf: '본인 계정은 비활성화할 수 없습니다. 다른 관리자에게 요청해 주세요.',
   profileExists: '이미 가입이 완료된 계정입니다.',
   identityEmailMissing: '이메일 정보가 있는 계정으로 로그인해 주세요.',

@@ -3,7 +3,12 @@ import { bankOrEmptySchema, bankSchema } from './banks.js';
 import { inviteCodeInputSchema } from './invites.js';
 import { lineText, nameText, passwordText } from './text.js';
 
-export const userStatuses = ['pending', 'active', 'deactivated'] as const;
+/**
+ * pending: signed up, waiting for an operator · active · deactivated (by an admin or themself) ·
+ * rejected: an operator refused the sign-up with a reason the person reads on their waiting
+ * screen. Only active members use money; an admin may still activate a rejected member later.
+ */
+export const userStatuses = ['pending', 'active', 'deactivated', 'rejected'] as const;
 export const userStatusSchema = z.enum(userStatuses);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
@@ -30,6 +35,11 @@ export const userSchema = z.object({
   /** Won paid out over all settlements. */
   totalSettlement: z.number().check(z.int()),
   status: userStatusSchema,
+  /**
+   * Why the sign-up was refused and when (ISO datetime): present only while status is
+   * `rejected`, so the waiting screen can tell the person (issue 16).
+   */
+  rejection: z.optional(z.object({ reason: z.string(), at: z.string() })),
 });
 export type User = z.infer<typeof userSchema>;
 

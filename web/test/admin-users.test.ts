@@ -1,4 +1,4 @@
-import { adminUpdateUserSchema, type AdminUser } from '@settle/contract/admin-users';
+import { adminUpdateUserSchema, rejectUserSchema, type AdminUser } from '@settle/contract/admin-users';
 import { parseKorean } from '@settle/contract/validation';
 import { describe, expect, it, vi } from 'vitest';
 import { bulkApprovalMessage } from '../src/features/admin-users/lib/bulk-result';
@@ -7,6 +7,10 @@ import { displayedRowsLabel } from '../src/features/admin-users/lib/pagination-l
 import { formatSeoulDate } from '../src/lib/seoul-time';
 import { formatUserAssets, orNotRegistered } from '../src/features/admin-users/lib/user-display';
 import { buildUserListQuery } from '../src/features/admin-users/lib/user-list-query';
+import { statusLabels } from '../src/features/admin-users/lib/user-display';
+import { VERIFICATION_TITLE } from '../src/features/admin-users/lib/verification-view';
+import { dialogErrorMessage } from '../src/lib/field-message';
+import { ADMIN_SECTION } from '../src/app/navigation';
 
 // apiUrl's module also holds the Firebase Auth instance, which cannot start without a browser.
 vi.mock('../src/lib/firebase', () => ({ auth: {} }));
@@ -127,5 +131,36 @@ describe('bulkApprovalMessage', () => {
     expect(bulkApprovalMessage(0, ['요청한 항목을 찾을 수 없습니다.'])).toBe(
       '1명은 승인하지 못했습니다: 요청한 항목을 찾을 수 없습니다.',
     );
+  });
+});
+
+describe('the verification page (회원 승인, issue 16)', () => {
+  it('is headed by the same words as the menu entry that leads to it', () => {
+    const entry = ADMIN_SECTION.items.find((item) => item.to === '/admin/verification');
+    expect(entry?.label).toBe('회원 승인');
+    expect(VERIFICATION_TITLE).toBe(entry?.label);
+  });
+
+  it('searches pending or rejected sign-ups by name, e-mail or phone with the users list query', () => {
+    expect(buildUserListQuery({ search: ' 010-2468 ', status: 'rejected', page: 0, pageSize: 20 })).toEqual({
+      q: '010-2468',
+      status: 'rejected',
+      page: 1,
+      pageSize: 20,
+    });
+    expect(statusLabels.rejected).toBe('반려');
+  });
+
+  it('tells the operator in Korean, before any request, when the 반려 사유 is missing or too long', () => {
+    const message = (reason: string) => {
+      const parsed = parseKorean(rejectUserSchema, { reason });
+      return parsed.success ? null : dialogErrorMessage(parsed.message);
+    };
+    expect(message('')).toBe('반려 사유를 입력해 주세요.');
+    expect(message('  \n  ')).toBe('반려 사유를 입력해 주세요.');
+    expect(message('가'.repeat(201))).toBe('사유: 200자 이하로 입력해 주세요.');
+    expect(message('가'.repeat(200))).toBeNull();
+    const ok = parseKorean(rejectUserSchema, { reason: ' 서류 미비\r\n재제출 필요 ' });
+    expect(ok).toEqual({ success: true, data: { reason: '서류 미비\n재제출 필요' } });
   });
 });

@@ -75,4 +75,17 @@ describe('the account status gate, from GET /users/me', () => {
     });
     expect(accountGateView({ data: profile('active'), error: noProfile })).toEqual({ kind: 'two-steps' });
   });
+
+  it("shows a rejected sign-up its waiting screen with the operator's reason (issue 16)", () => {
+    const rejection = { reason: '계좌 명의가 다릅니다.', at: '2026-11-25T01:00:00.000Z' };
+    expect(accountGateView({ data: { ...profile('rejected'), rejection }, error: null })).toEqual({
+      kind: 'status',
+      status: 'rejected',
+      rejection,
+    });
+    // A rejection kept as history on an activated member never stops them.
+    expect(accountGateView({ data: { ...profile('active'), rejection }, error: null })).toEqual({
+      kind: 'pass',
+    });
+  });
 });

@@ -30,13 +30,16 @@ import { registeredRoutes } from '../support/routes.js';
  * - 'denied': 403 or 404 (another member's id: neither exposed nor changed), nothing written.
  */
 type Expect = 'ok' | 'pass' | 401 | 403 | 'denied';
-type Caller = 'anon' | 'forged' | 'deactivated' | 'deactivatedProfile' | 'pending' | 'active' | 'admin';
+type Caller =
+  'anon' | 'forged' | 'deactivated' | 'deactivatedProfile' | 'pending' | 'rejected' | 'active' | 'admin';
 
 interface Fixture {
   admin: TestAccount;
   active: TestAccount;
   victim: TestAccount;
   pending: TestAccount;
+  /** A sign-up an operator rejected (issue 16): signs in, reads its waiting screen, no money. */
+  rejected: TestAccount;
   deactivated: TestAccount;
   deactivatedProfile: TestAccount;
   victimTransactionId: string;
@@ -60,6 +63,7 @@ const PUBLIC: Record<Caller, Expect> = {
   deactivated: 'pass',
   deactivatedProfile: 'pass',
   pending: 'pass',
+  rejected: 'pass',
   active: 'pass',
   admin: 'pass',
 };
@@ -73,11 +77,12 @@ const SIGNED_IN: Record<Caller, Expect> = {
   // whose profile says deactivated. The status is the rule, on every route (member-gate.ts).
   deactivatedProfile: 403,
   pending: 'pass',
+  rejected: 'pass',
   active: 'pass',
   admin: 'pass',
 };
-const ACTIVE_MEMBER: Record<Caller, Expect> = { ...SIGNED_IN, pending: 403 };
-const ADMIN_ONLY: Record<Caller, Expect> = { ...SIGNED_IN, pending: 403, active: 403 };
+const ACTIVE_MEMBER: Record<Caller, Expect> = { ...SIGNED_IN, pending: 403, rejected: 403 };
+const ADMIN_ONLY: Record<Caller, Expect> = { ...SIGNED_IN, pending: 403, rejected: 403, active: 403 };
 const adminOnlyWithId: RouteExpectation = {
   ...ADMIN_ONLY,
   other: { id: (f) => f.victim.uid, expect: 403 },
@@ -130,6 +135,7 @@ const MATRIX: Record<string, RouteExpectation> = {
   'GET /api/admin/users/:id': adminOnlyWithId,
   'PATCH /api/admin/users/:id': adminOnlyWithId,
   'PATCH /api/admin/users/:id/activate': adminOnlyWithId,
+  'POST /api/admin/users/:id/reject': adminOnlyWithId,
   'DELETE /api/admin/users/:id': adminOnlyWithId,
   'GET /api/admin/users/inviteCode': { ...ADMIN_ONLY, admin: 'ok' },
   'POST /api/admin/users/inviteCode': ADMIN_ONLY,
@@ -177,6 +183,7 @@ const CALLERS: Caller[] = [
   'deactivated',
   'deactivatedProfile',
   'pending',
+  'rejected',
   'active',
   'admin',
 ];
@@ -198,11 +205,12 @@ async function snapshot(): Promise<Record<string, number>> {
 async function setUp(): Promise<Fixture> {
   await resetEmulators();
   await setRates(135025, 100);
-  const [admin, active, victim, pending, deactivated, deactivatedProfile] = await Promise.all([
+  const [admin, active, victim, pending, rejected, deactivated, deactivatedProfile] = await Promise.all([
     createAccount('admin@example.com', { admin: true }),
     createAccount('active@example.com'),
     createAccount('victim@example.com'),
     createAccount('pending@example.com'),
+    createAccount('rejected@example.com'),
     createAccount('deactivated@example.com'),
     createAccount('deactivated-profile@example.com'),
   ]);
@@ -211,6 +219,7 @@ async function setUp(): Promise<Fixture> {
     createMemberProfile(active),
     createMemberProfile(victim),
     createMemberProfile(pending, { status: 'pending' }),
+    createMemberProfile(rejected, { status: 'rejected' }),
     createMemberProfile(deactivated, { status: 'deactivated' }),
     // Its Auth account stays enabled and its token unrevoked: only the profile says deactivated.
     createMemberProfile(deactivatedProfile, { status: 'deactivated' }),
@@ -241,6 +250,7 @@ async function setUp(): Promise<Fixture> {
     active,
     victim,
     pending,
+    rejected,
     deactivated,
     deactivatedProfile,
     victimTransactionId: (created.body as { data: { id: string } }).data.id,

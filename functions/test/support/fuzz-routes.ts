@@ -17,6 +17,7 @@ import {
   adminUserSchema,
   adminUpdateUserSchema,
   adminUserListQuerySchema,
+  rejectUserSchema,
 } from '@settle/contract/admin-users';
 import {
   adminAnnouncementListQuerySchema,
@@ -275,6 +276,15 @@ export const routes: RouteSpec[] = [
     method: 'patch',
     path: '/api/admin/users/:id/activate',
     callers: ADMIN,
+    data: adminUserSchema,
+    ids: (w) => [w.victim.uid],
+  },
+  // The victim is active: a valid reason meets 409, never a rejection of the fuzzing member.
+  {
+    method: 'post',
+    path: '/api/admin/users/:id/reject',
+    callers: ADMIN,
+    body: rejectUserSchema,
     data: adminUserSchema,
     ids: (w) => [w.victim.uid],
   },

@@ -18,6 +18,7 @@ import {
   IconShieldCheck,
 } from '@tabler/icons-react';
 import type { NavSection } from '../components/shell/nav-types';
+import { VERIFICATION_TITLE } from '../features/admin-users/lib/verification-view';
 
 /**
  * The menus (spec §1): members see their five sections; operators also see the admin
@@ -55,7 +56,8 @@ export const ADMIN_SECTION: NavSection = {
     },
     {
       to: '/admin/verification',
-      label: '회원 승인',
+      // The page's own title: one constant, so menu and heading cannot drift apart.
+      label: VERIFICATION_TITLE,
       icon: IconUserCheck,
       keywords: ['verification', '승인'],
     },

@@ -19,8 +19,8 @@ export async function callerMember(req: Request): Promise<UserRecord | undefined
  * Korean) whatever the age of their token. Deactivating disables the Auth account and revokes
  * its tokens, but an ID token already issued stays valid for up to an hour wherever the route
  * does not ask Auth about revocation; the profile's status is the rule, checked on each request.
- * Pending members and accounts without a profile pass (they read their own waiting screen,
- * push and announcements). Admins pass without a read: /admin checks revocation itself.
+ * Pending and rejected members and accounts without a profile pass (they read their own
+ * waiting screen, with a rejection's reason, push and announcements). Admins pass without a read: /admin checks revocation itself.
  */
 export const refuseDeactivated: RequestHandler = async (req, _res, next) => {
   if (caller(req).role === 'admin') {
@@ -34,8 +34,8 @@ export const refuseDeactivated: RequestHandler = async (req, _res, next) => {
 };
 
 /**
- * The member status gate of every money route (PRODUCT.md Lifecycle 3): a pending or
- * deactivated member may sign in, but money calls answer 403 in Korean. Admins pass without a
+ * The member status gate of every money route (PRODUCT.md Lifecycle 3): a pending, rejected
+ * or deactivated member may sign in, but money calls answer 403 in Korean. Admins pass without a
  * read. Mount after `authenticate`.
  */
 export const requireActiveMember: RequestHandler = async (req, _res, next) => {
@@ -47,5 +47,6 @@ export const requireActiveMember: RequestHandler = async (req, _res, next) => {
   if (member === undefined) throw new AppError('not-found', messages.profileNotFound);
   if (member.status === 'pending') throw new AppError('forbidden', messages.memberPending);
   if (member.status === 'deactivated') throw new AppError('forbidden', messages.memberDeactivated);
+  if (member.status === 'rejected') throw new AppError('forbidden', messages.memberRejected);
   next();
 };

@@ -3,9 +3,11 @@ import { messages } from '@settle/contract/messages';
 import {
   adminUpdateUserSchema,
   adminUserListQuerySchema,
+  rejectUserSchema,
   type AdminUpdateUserInput,
+  type RejectUserInput,
 } from '@settle/contract/admin-users';
-import { activateUser, deactivateUser } from '../../modules/users/account-status.js';
+import { activateUser, deactivateUser, rejectUser } from '../../modules/users/account-status.js';
 import {
   adminUpdateUser,
   exportUsersCsv,
@@ -58,6 +60,14 @@ export function adminUserRoutes(): Router {
     const id = req.params['id'] ?? '';
     touched(req, [id]);
     await activateUser(id, caller(req).uid);
+    res.json({ data: await getAdminUser(id) });
+  });
+  // Issue 16: a pending sign-up refused with a reason the person reads on their waiting screen.
+  router.post('/:id/reject', named('users.reject'), validateBody(rejectUserSchema), async (req, res) => {
+    const id = req.params['id'] ?? '';
+    touched(req, [id]);
+    const { uid, email } = caller(req);
+    await rejectUser(id, (req.body as RejectUserInput).reason, { uid, email: email ?? '' });
     res.json({ data: await getAdminUser(id) });
   });
   // Deleting a member deactivates them; their data stays (PRODUCT.md Lifecycle 3).

@@ -14,7 +14,7 @@ const KST_MS = 9 * 3_600_000;
 const seoulDate = (ms: number) => new Date(ms + KST_MS).toISOString().slice(0, 10);
 
 /**
- * GET /admin/main. Cost: aggregations (members by status ×3, pending transactions, assets of
+ * GET /admin/main. Cost: aggregations (members by status ×4, pending transactions, assets of
  * active members: ~1 read each per 1,000 entries), the two rate documents, the transactions
  * processed in the last 14 days (amount and time only) and the last 5 completed batches.
  */
@@ -27,6 +27,7 @@ export async function adminDashboard(now = Date.now()): Promise<AdminDashboard> 
     pendingUsers,
     activeUsers,
     deactivatedUsers,
+    rejectedUsers,
     pendingTx,
     assets,
     rateSnap,
@@ -37,6 +38,7 @@ export async function adminDashboard(now = Date.now()): Promise<AdminDashboard> 
     users.where('status', '==', 'pending').count().get(),
     users.where('status', '==', 'active').count().get(),
     users.where('status', '==', 'deactivated').count().get(),
+    users.where('status', '==', 'rejected').count().get(),
     transactions
       .where('status', '==', 'pending')
       .aggregate({ count: AggregateField.count(), amount: AggregateField.sum('amountMinor') })
@@ -73,6 +75,7 @@ export async function adminDashboard(now = Date.now()): Promise<AdminDashboard> 
       pending: pendingUsers.data().count,
       active: activeUsers.data().count,
       deactivated: deactivatedUsers.data().count,
+      rejected: rejectedUsers.data().count,
     },
     pendingTransactions: {
       count: pendingTx.data().count,

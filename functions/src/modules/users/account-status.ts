@@ -6,7 +6,7 @@ import { adminAuth, db } from '../../lib/firebase.js';
 import { logger } from '../../lib/logger.js';
 import { notifyMembers } from '../push/push-messages.js';
 import { hasCode, userRef } from './user-store.js';
-import type { UserRecord } from './user-record.js';
+import type { RejectionRecord, UserRecord } from './user-record.js';
 
 /** A member's profile, or undefined when they never registered. */
 export async function readMember(uid: string): Promise<UserRecord | undefined> {
@@ -46,6 +46,37 @@ export async function activateUser(uid: string, actorUid: string): Promise<UserR
   await updateAuthAccount(uid, { disabled: false });
   logger.info('users.activated', { uid, actor: actorUid, changed });
   if (changed) await notifyMembers([uid], notices.accountActivated());
+  return record;
+}
+
+/**
+ * Issue 16: an operator refuses a pending sign-up with a reason. Status `rejected` with the
+ * reason, who and when; anything but a pending member is a 409 and nothing changes (an active
+ * member is deactivated instead, never "rejected" after the fact). The Auth account stays
+ * enabled on purpose: the person signs in to read the reason on their waiting screen, and money
+ * calls answer 403 by status (member-gate.ts). An admin may still activate them later
+ * (activateUser takes any status but active); the rejection then stays on the record as history.
+ * No push: notices go to active members only, and the waiting screen is where the person looks.
+ */
+export async function rejectUser(
+  uid: string,
+  reason: string,
+  actor: { uid: string; email: string },
+): Promise<UserRecord> {
+  const ref = userRef(uid);
+  const record = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new AppError('not-found', messages.userNotFound);
+    const current = snap.data() as UserRecord;
+    if (current.status !== 'pending') throw new AppError('conflict', messages.userNotPending);
+    const now = Timestamp.now();
+    const rejection: RejectionRecord = { reason, at: now, byUid: actor.uid, byEmail: actor.email };
+    const change = { status: 'rejected' as const, rejection, updatedAt: now };
+    tx.update(ref, change);
+    return { ...current, ...change };
+  });
+  // The reason stays out of the log: it may name the person (the record holds it).
+  logger.info('users.rejected', { uid, actor: actor.uid });
   return record;
 }
 

@@ -32,6 +32,7 @@ const userStatusLabels: Record<UserStatus, string> = {
   pending: '승인 대기',
   active: '활성',
   deactivated: '비활성',
+  rejected: '반려',
 };
 
 function matches(record: UserRecord, q: string): boolean {
@@ -72,10 +73,24 @@ export async function exportUsersCsv(query: AdminUserListQuery): Promise<CsvExpo
       userStatusLabels[r.status],
       r.createdAt.toDate().toISOString(),
       r.activatedAt?.toDate().toISOString() ?? '',
+      // Only while rejected: a member activated later keeps the refusal as history elsewhere.
+      r.status === 'rejected' ? (r.rejection?.reason ?? '') : '',
     ]),
   );
   return csvExport(
-    ['이름', '이메일', '휴대폰', '은행', '계좌번호', '자산', '누적 정산액(원)', '상태', '가입일', '활성화일'],
+    [
+      '이름',
+      '이메일',
+      '휴대폰',
+      '은행',
+      '계좌번호',
+      '자산',
+      '누적 정산액(원)',
+      '상태',
+      '가입일',
+      '활성화일',
+      '반려 사유',
+    ],
     rows,
   );
 }
@@ -110,6 +125,13 @@ export async function getAdminUserDetail(
         accountNumber,
         accountChangedAt: isoOrNull(record.accountChangedAt ?? null),
         deactivatedAt: isoOrNull(record.deactivatedAt ?? null),
+        rejected: record.rejection
+          ? {
+              reason: record.rejection.reason,
+              at: record.rejection.at.toDate().toISOString(),
+              by: { uid: record.rejection.byUid, email: record.rejection.byEmail },
+            }
+          : null,
       },
       accountHistory: history.docs.map((d) => toAccountChangeDto(d.id, d.data() as AccountChangeRecord)),
       sameAccountMembers: (same?.docs ?? [])

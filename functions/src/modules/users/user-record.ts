@@ -3,6 +3,14 @@ import type { AdminUser } from '@settle/contract/admin-users';
 import { maskAccount, type Role, type User, type UserStatus } from '@settle/contract/users';
 import type { Timestamp } from 'firebase-admin/firestore';
 
+/** Who refused a sign-up, when and why (the reason as the operator typed it, NFC). */
+export interface RejectionRecord {
+  reason: string;
+  at: Timestamp;
+  byUid: string;
+  byEmail: string;
+}
+
 /** A member document, `users/{uid}`. Money fields are integers (see contract/money). */
 export interface UserRecord {
   uid: string;
@@ -30,6 +38,11 @@ export interface UserRecord {
   activatedAt: Timestamp | null;
   /** When the member was last deactivated (kept after a re-activation as history). */
   deactivatedAt?: Timestamp;
+  /**
+   * The refusal of the sign-up (issue 16): kept after a later activation as history; the
+   * member is shown it only while their status is `rejected`.
+   */
+  rejection?: RejectionRecord | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -48,6 +61,9 @@ export function toUserDto(record: UserRecord): User {
     isNotificationEnabled: record.isNotificationEnabled,
     totalSettlement: record.totalSettlementWon,
     status: record.status,
+    ...(record.status === 'rejected' && record.rejection
+      ? { rejection: { reason: record.rejection.reason, at: record.rejection.at.toDate().toISOString() } }
+      : {}),
   };
 }
 

@@ -8,14 +8,15 @@ import { AuditEntriesList } from './audit-entries-list';
 
 /**
  * The actions a member's timeline offers as a filter: permission and status changes first
- * (PRODUCT.md: role grants and revocations, activation and deactivation are recorded and shown
- * on the member detail), then the reads and changes of their data.
+ * (PRODUCT.md: role grants and revocations, activation, deactivation and a rejected sign-up
+ * are recorded and shown on the member detail), then the reads and changes of their data.
  */
 export const memberTimelineActions: readonly AccessAction[] = [
   'roles.grant',
   'roles.revoke',
   'users.activate',
   'users.deactivate',
+  'users.reject',
   'users.update',
   'users.get',
   'users.list',

@@ -62,6 +62,7 @@ export function AdminDashboardPage() {
         <SummaryCard
           label="가입 승인 대기"
           value={data ? count(data.members.pending, '명') : '-'}
+          detail={data ? `반려 ${count(data.members.rejected, '명')}` : undefined}
           loading={loading}
           to="/admin/verification"
           testId="members-pending"

@@ -66,6 +66,18 @@ export function MemberProfileCard({ detail, notify }: { detail: AdminUserDetail;
     ['가입일', formatSeoulDateTime(user.createdAt)],
     ['승인일', user.activatedAt ? formatSeoulDateTime(user.activatedAt) : '-'],
     ['비활성화일', user.deactivatedAt ? formatSeoulDateTime(user.deactivatedAt) : '-'],
+    // Kept after a later activation: the refusal stays part of the member's history.
+    [
+      '가입 반려',
+      user.rejected ? (
+        <span data-testid="member-rejection" style={{ whiteSpace: 'pre-line' }}>
+          {formatSeoulDateTime(user.rejected.at)} · {user.rejected.by.email || user.rejected.by.uid}
+          {'\n'}사유: {user.rejected.reason}
+        </span>
+      ) : (
+        '-'
+      ),
+    ],
     ['알림 수신', user.isNotificationEnabled ? '받음' : '받지 않음'],
     ['회원 ID', user.id],
   ];

@@ -6,6 +6,7 @@ export const statusLabels: Record<UserStatus, string> = {
   pending: '승인 대기',
   active: '활성',
   deactivated: '비활성',
+  rejected: '반려',
 };
 
 export const roleLabels: Record<AdminUser['role'], string> = {

@@ -14,7 +14,8 @@ import { AccountStatusScreen } from './account-status-screen';
  * Inside the signed-in shell, lets only active members through to the member pages
  * (PRODUCT.md Lifecycle 2-3):
  * - no profile (GET /users/me → 404, a Google sign-in that never signed up) → /two-steps;
- * - pending → the waiting screen; deactivated (GET /users/me → 403) → the deactivated screen;
+ * - pending → the waiting screen; rejected → the same screen with the operator's reason;
+ *   deactivated (GET /users/me → 403) → the deactivated screen;
  * - admins always pass, with or without a member profile;
  * - a failed refetch keeps the profile already held (lib/account-gate.ts).
  * The API refuses money calls by status anyway; this only spares people dead ends.
@@ -34,7 +35,7 @@ export function AccountStatusGate() {
     case 'two-steps':
       return <Navigate to="/two-steps" replace />;
     case 'status':
-      return <AccountStatusScreen status={view.status} />;
+      return <AccountStatusScreen status={view.status} rejection={view.rejection} />;
     case 'error':
       return (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

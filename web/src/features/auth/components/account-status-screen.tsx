@@ -1,9 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UserStatus } from '@settle/contract/users';
+import type { User, UserStatus } from '@settle/contract/users';
+import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useSignOut } from '../hooks/use-sign-out';
 
 const SCREENS: Record<Exclude<UserStatus, 'active'>, { title: string; body: string[] }> = {
@@ -18,10 +20,24 @@ const SCREENS: Record<Exclude<UserStatus, 'active'>, { title: string; body: stri
     title: '비활성화된 계정입니다',
     body: ['이 계정은 현재 서비스를 이용할 수 없습니다. 자세한 내용은 관리자에게 문의해 주세요.'],
   },
+  rejected: {
+    title: '가입 신청이 반려되었습니다.',
+    body: [
+      '아래 사유를 확인해 주세요. 가입 정보를 고치거나 다시 심사받으려면 운영자에게 문의해 주세요.',
+      '운영자가 확인한 뒤 계정을 승인하면 다시 로그인했을 때 서비스를 이용할 수 있습니다.',
+    ],
+  },
 };
 
 /** What a member who may not use the service yet (or any more) sees instead of the pages. */
-export function AccountStatusScreen({ status }: { status: Exclude<UserStatus, 'active'> }) {
+export function AccountStatusScreen({
+  status,
+  rejection,
+}: {
+  status: Exclude<UserStatus, 'active'>;
+  /** The operator's reason of a rejected sign-up (GET /users/me, issue 16). */
+  rejection?: User['rejection'];
+}) {
   const { signOut, pending } = useSignOut();
   const screen = SCREENS[status];
   return (
@@ -31,6 +47,15 @@ export function AccountStatusScreen({ status }: { status: Exclude<UserStatus, 'a
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
             {screen.title}
           </Typography>
+          {status === 'rejected' && rejection && (
+            <Alert severity="error" role="note" data-testid="rejection-reason">
+              {/* The reason may run over several lines as the operator typed it. */}
+              <Typography sx={{ whiteSpace: 'pre-line' }}>사유: {rejection.reason}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                반려일: {formatSeoulDateTime(rejection.at)}
+              </Typography>
+            </Alert>
+          )}
           {screen.body.map((line) => (
             <Typography key={line} color="text.secondary">
               {line}

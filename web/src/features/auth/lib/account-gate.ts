@@ -5,7 +5,7 @@ import { isDeactivatedError, isNoProfileError } from '../../../lib/me';
 export type AccountGateView =
   | { kind: 'loading' }
   | { kind: 'two-steps' }
-  | { kind: 'status'; status: Exclude<UserStatus, 'active'> }
+  | { kind: 'status'; status: Exclude<UserStatus, 'active'>; rejection?: User['rejection'] }
   | { kind: 'error'; error: unknown }
   | { kind: 'pass' };
 
@@ -25,5 +25,9 @@ export function accountGateView(me: { data: User | undefined; error: unknown }):
     if (me.data === undefined) return { kind: 'error', error: me.error };
   }
   if (me.data === undefined) return { kind: 'loading' };
-  return me.data.status === 'active' ? { kind: 'pass' } : { kind: 'status', status: me.data.status };
+  if (me.data.status === 'active') return { kind: 'pass' };
+  // A rejected sign-up carries its reason (issue 16): the waiting screen tells the person why.
+  return me.data.rejection
+    ? { kind: 'status', status: me.data.status, rejection: me.data.rejection }
+    : { kind: 'status', status: me.data.status };
 }
