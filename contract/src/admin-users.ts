@@ -60,3 +60,14 @@ export const adminUpdateUserSchema = z
   )
   .check(z.refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' }));
 export type AdminUpdateUserInput = z.output<typeof adminUpdateUserSchema>;
+
+/**
+ * POST /admin/users/{id}/secondFactor/reset: another admin cleared the user's enrolled second
+ * factors and signed them out everywhere (issue 16); they enrol again at their next sign-in.
+ */
+export const secondFactorResetSchema = z.object({
+  id: z.string(),
+  /** How many enrolled factors were removed (0: there was none; the sign-out still happened). */
+  removedFactors: z.number().check(z.int(), z.gte(0)),
+});
+export type SecondFactorReset = z.infer<typeof secondFactorResetSchema>;

@@ -17,6 +17,7 @@ import {
   adminUserSchema,
   adminUpdateUserSchema,
   adminUserListQuerySchema,
+  secondFactorResetSchema,
 } from '@settle/contract/admin-users';
 import {
   adminAnnouncementListQuerySchema,
@@ -277,6 +278,15 @@ export const routes: RouteSpec[] = [
     callers: ADMIN,
     data: adminUserSchema,
     ids: (w) => [w.victim.uid],
+  },
+  // The victim and the admin themself (refused); never the fuzzing member, whose sessions it
+  // would end (the reset revokes refresh tokens).
+  {
+    method: 'post',
+    path: '/api/admin/users/:id/secondFactor/reset',
+    callers: ADMIN,
+    data: secondFactorResetSchema,
+    ids: (w) => [w.victim.uid, w.admin.uid],
   },
   // The victim and the admin themself (refused); never the fuzzing member.
   {
