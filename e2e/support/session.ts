@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER } from '@settle/contract/api';
 import type { Page } from 'playwright-core';
+import { emulatorIdToken } from '../../functions/test/support/emulator-sign-in.js';
 import { BASE_URL } from './browser.js';
 
 export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
@@ -25,20 +26,12 @@ export async function emailSignInLink(email: string): Promise<string> {
   return link.oobLink;
 }
 
-/** An ID token for a demo account, from the Auth emulator's sign-in endpoint. */
+/**
+ * An ID token for a demo account, from the Auth emulator's sign-in endpoint; an admin's SMS
+ * second factor is completed with the code the emulator keeps (issue 16).
+ */
 export async function idTokenFor(email: string, password: string): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`could not sign in ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
+  return emulatorIdToken(email, password);
 }
 
 /**

@@ -189,10 +189,10 @@ describe('POST /api/admin/users/{id}/secondFactor/reset', () => {
     // Enrolled as the client SDK does it (multiFactor(user).enroll), from a password-only sign-in.
     const enrolment = await enrolSmsFactor(await passwordOnlyIdToken(lost.email, PASSWORD), '+821055559999');
     expect((await adminAuth().getUser(lost.uid)).multiFactor?.enrolledFactors).toHaveLength(1);
-    // What /setting/security checks after enrolling: does the token it got carry the factor?
-    const enrolledClaim = (await tokenClaims(enrolment)).firebase.sign_in_second_factor;
-    const viaEnrolment = await call('GET /api/admin/users', '/api/admin/users', enrolment);
-    expect(viaEnrolment.status).toBe(enrolledClaim === undefined ? 403 : 200);
+    // The token the enrolment answers already counts as signed in with the factor (the emulator's
+    // behaviour; /setting/security still checks it and asks for a new sign-in when it does not).
+    expect((await tokenClaims(enrolment)).firebase.sign_in_second_factor).toBe('phone');
+    expect((await call('GET /api/admin/users', '/api/admin/users', enrolment)).status).toBe(200);
 
     const token = await emulatorIdToken(lost.email, PASSWORD);
     expect((await tokenClaims(token)).firebase.sign_in_second_factor).toBe('phone');

@@ -9,9 +9,8 @@
 const API_KEY = 'demo-api-key';
 
 function authHost(): string {
-  const host = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run this against the emulators');
-  return host;
+  // The suite's fixed port (firebase.json) when a script runs outside `emulators:exec`.
+  return process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099';
 }
 
 function projectId(): string {
