@@ -112,3 +112,24 @@ export async function enrolSmsFactor(idToken: string, phoneNumber: string): Prom
   });
   return finished.idToken;
 }
+
+/** The sessions of every code the emulator has "sent" so far (to tell a new one apart). */
+export async function sentSmsSessions(): Promise<Set<string>> {
+  const response = await fetch(`http://${authHost()}/emulator/v1/projects/${projectId()}/verificationCodes`);
+  const body = (await response.json()) as { verificationCodes?: { sessionInfo: string }[] };
+  return new Set((body.verificationCodes ?? []).map((c) => c.sessionInfo));
+}
+
+/** The code of the first session not in `before` (a browser asked for it), waiting up to 10 s. */
+export async function nextSmsCode(before: Set<string>): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await fetch(
+      `http://${authHost()}/emulator/v1/projects/${projectId()}/verificationCodes`,
+    );
+    const body = (await response.json()) as { verificationCodes?: { sessionInfo: string; code: string }[] };
+    const fresh = (body.verificationCodes ?? []).find((c) => !before.has(c.sessionInfo));
+    if (fresh) return fresh.code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the Auth emulator sent no new SMS code');
+}
