@@ -16,7 +16,6 @@ import {
   IconArrowsExchange,
   IconLayoutDashboard,
   IconShieldCheck,
-  IconLock,
 } from '@tabler/icons-react';
 import type { NavSection } from '../components/shell/nav-types';
 
@@ -80,7 +79,8 @@ export const ADMIN_SECTION: NavSection = {
 const SECURITY_ITEM = {
   to: '/setting/security',
   label: '보안 설정',
-  icon: IconLock,
+  // The shield of 접속 기록 again: a new icon would add its bytes to every first route.
+  icon: IconShieldCheck,
   keywords: ['2단계 인증', 'OTP', '보안', 'security'],
 };
 
