@@ -20,6 +20,7 @@ export const accessActionLabels = {
   'users.activate': '회원 승인·활성화',
   'users.deactivate': '회원 비활성화',
   'users.reject': '가입 반려',
+  'users.secondFactor.reset': '2단계 인증 초기화',
   'roles.grant': '관리자 권한 부여',
   'roles.revoke': '관리자 권한 회수',
   // Admin: invite codes

@@ -79,3 +79,14 @@ export const rejectUserSchema = z.strictObject({
   reason: multilineText({ max: REJECT_REASON_MAX }).check(z.minLength(1, '반려 사유를 입력해 주세요.')),
 });
 export type RejectUserInput = z.output<typeof rejectUserSchema>;
+
+/**
+ * POST /admin/users/{id}/secondFactor/reset: another admin cleared the user's enrolled second
+ * factors and signed them out everywhere (issue 16); they enrol again at their next sign-in.
+ */
+export const secondFactorResetSchema = z.object({
+  id: z.string(),
+  /** How many enrolled factors were removed (0: there was none; the sign-out still happened). */
+  removedFactors: z.number().check(z.int(), z.gte(0)),
+});
+export type SecondFactorReset = z.infer<typeof secondFactorResetSchema>;

@@ -15,5 +15,8 @@ export const complianceMessages = {
   settlementLineNotFound: '정산 명세를 찾을 수 없습니다.',
   accessReviewExists: '이미 점검을 완료한 달입니다.',
   accessReviewFuture: '아직 끝나지 않은 달은 점검할 수 없습니다.',
+  /** 403 of every /api/admin call signed in without a second factor (word for word, issue 16). */
+  secondFactorRequired: '추가 인증이 필요합니다.',
+  secondFactorResetSelf: '자신의 2단계 인증은 초기화할 수 없습니다. 다른 관리자에게 요청해 주세요.',
   accessCursorInvalid: '목록 위치 정보가 올바르지 않습니다. 처음부터 다시 조회해 주세요.',
 } as const;

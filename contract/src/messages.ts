@@ -94,6 +94,8 @@ export const errorCodes = [
   /** 401: the action needs a sign-in within the last few minutes (re-enter the password). */
   'reauth-required',
   'forbidden',
+  /** 403: an admin call from a sign-in without a second factor (issue 16): enrol or sign in again. */
+  'second-factor-required',
   'not-found',
   'invalid-argument',
   'conflict',

@@ -2,6 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER } from '@settle/contract/api';
 import type { Page } from 'playwright-core';
+import {
+  emulatorIdToken,
+  nextSmsCode,
+  sentSmsSessions,
+} from '../../functions/test/support/emulator-sign-in.js';
 import { BASE_URL } from './browser.js';
 
 export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
@@ -9,7 +14,22 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
+  const secondStep = page.getByRole('heading', { name: '2단계 인증' });
+  await Promise.race([page.waitForURL((url) => url.pathname !== '/login'), secondStep.waitFor()]);
+  if (new URL(page.url()).pathname === '/login') await completeSmsStep(page);
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * The second step of an account with an SMS factor (every admin, issue 16): ask for the code,
+ * read it where the Auth emulator keeps it, type it. `code` replaces it (a wrong code's test).
+ */
+export async function completeSmsStep(page: Page, code?: string): Promise<void> {
+  const before = await sentSmsSessions();
+  await page.getByRole('button', { name: '인증 코드 받기' }).click();
+  const sent = await nextSmsCode(before);
+  await page.getByLabel('인증 코드').fill(code ?? sent);
+  await page.getByRole('button', { name: '인증하고 로그인' }).click();
 }
 
 /** The Auth emulator keeps every e-mail it would have sent; this reads the sign-in links. */
@@ -25,20 +45,12 @@ export async function emailSignInLink(email: string): Promise<string> {
   return link.oobLink;
 }
 
-/** An ID token for a demo account, from the Auth emulator's sign-in endpoint. */
+/**
+ * An ID token for a demo account, from the Auth emulator's sign-in endpoint; an admin's SMS
+ * second factor is completed with the code the emulator keeps (issue 16).
+ */
 export async function idTokenFor(email: string, password: string): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`could not sign in ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
+  return emulatorIdToken(email, password);
 }
 
 /**

@@ -4,6 +4,13 @@ export const demoAccounts = {
   member: { uid: 'demo-member', email: 'member@example.com', password: 'member1234!', name: '김가맹' },
 } as const;
 
+/**
+ * The SMS second factor of the demo admins (issue 16), in the order the seed finds them: Korean
+ * test numbers no real phone has (010-5555-01xx); the Auth emulator shows the codes instead of
+ * sending them (`npm start` prints them).
+ */
+export const demoAdminPhone = (index: number) => `+82105555${String(100 + index).padStart(4, '0')}`;
+
 /** 1,234.56 assets. */
 export const demoMemberAssetsMinor = 123_456;
 /** 1,385.50 KRW per asset. */

@@ -3,10 +3,11 @@
  * ids and documents with `create()`, so a second run finds them and changes nothing.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import {
   demoAccounts,
+  demoAdminPhone,
   demoFeeBasisPoints,
   demoInviteCodes,
   demoMemberAssetsMinor,
@@ -25,6 +26,32 @@ async function createIfAbsent(ref: DocumentReference, data: Record<string, unkno
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
     throw error;
   }
+}
+
+/**
+ * Every demo admin signs in with a second factor (issue 16): each account holding the admin role
+ * claim, whichever key it has in demoAccounts, gets an SMS factor on its own test number unless
+ * it has one (a reset by another admin is undone by the next seed, as the demo expects).
+ */
+async function enrolDemoAdmins(auth: Auth): Promise<number> {
+  let enrolled = 0;
+  let index = 0;
+  for (const account of Object.values(demoAccounts)) {
+    const user = await auth.getUser(account.uid);
+    if (user.customClaims?.['role'] !== 'admin') continue;
+    const phoneNumber = demoAdminPhone(index);
+    index += 1;
+    if ((user.multiFactor?.enrolledFactors.length ?? 0) > 0) continue;
+    await auth.updateUser(account.uid, {
+      emailVerified: true,
+      multiFactor: {
+        // The Auth emulator needs the enrolment id when factors are added to an existing account.
+        enrolledFactors: [{ uid: `${account.uid}-sms`, factorId: 'phone', phoneNumber, displayName: '휴대폰' }],
+      },
+    });
+    enrolled += 1;
+  }
+  return enrolled;
 }
 
 export async function seedDemoData(): Promise<{ created: number }> {
@@ -88,6 +115,8 @@ export async function seedDemoData(): Promise<{ created: number }> {
       if (await createIfAbsent(db.collection('processingRecords').doc(`seed-${account.uid}`), entry)) created += 1;
     }
   }
+
+  created += await enrolDemoAdmins(auth);
 
   const settings = db.collection('settings');
   const by = { updatedAt: now, updatedBy: demoAccounts.admin.uid };

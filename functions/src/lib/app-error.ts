@@ -4,6 +4,7 @@ const statusByCode: Record<ErrorCode, number> = {
   unauthenticated: 401,
   'reauth-required': 401,
   forbidden: 403,
+  'second-factor-required': 403,
   'not-found': 404,
   'invalid-argument': 400,
   conflict: 409,

@@ -137,6 +137,7 @@ const MATRIX: Record<string, RouteExpectation> = {
   'PATCH /api/admin/users/:id/activate': adminOnlyWithId,
   'POST /api/admin/users/:id/reject': adminOnlyWithId,
   'DELETE /api/admin/users/:id': adminOnlyWithId,
+  'POST /api/admin/users/:id/secondFactor/reset': adminOnlyWithId,
   'GET /api/admin/users/inviteCode': { ...ADMIN_ONLY, admin: 'ok' },
   'POST /api/admin/users/inviteCode': ADMIN_ONLY,
   'DELETE /api/admin/users/inviteCode/:id': adminOnlyWithId,

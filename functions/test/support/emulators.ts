@@ -5,6 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { UserRecord } from '../../src/modules/users/user-record.js';
 import { adminAuth, db } from '../../src/lib/firebase.js';
+import { emulatorIdToken, passwordOnlyIdToken } from './emulator-sign-in.js';
 import { memberRecord } from './member-record.js';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-settle';
@@ -35,22 +36,48 @@ export interface TestAccount {
   token: string;
 }
 
-/** Creates an Auth account (optionally with the admin claim) and signs in for a real ID token. */
-export async function createAccount(email: string, options: { admin?: boolean } = {}): Promise<TestAccount> {
+export interface AccountOptions {
+  /** The `admin` role claim. */
+  admin?: boolean;
+  /**
+   * An admin signs in with an SMS second factor by default (the API refuses /admin without
+   * one, issue 16); `false` makes an admin with no factor enrolled and a password-only token.
+   */
+  secondFactor?: boolean;
+}
+
+let phoneSerial = 0;
+
+/** A Korean test mobile number per account, so two enrolled admins never share one. */
+function nextTestPhone(): string {
+  phoneSerial += 1;
+  return `+82105555${1000 + (phoneSerial % 9000)}`;
+}
+
+/**
+ * Creates an Auth account (optionally with the admin claim) and signs in for a real ID token.
+ * An admin is enrolled with an SMS factor and signed in through the emulator's multi-factor
+ * REST flow (emulator-sign-in.ts), unless `secondFactor: false`.
+ */
+export async function createAccount(email: string, options: AccountOptions = {}): Promise<TestAccount> {
   const password = 'test-password-1234';
-  const user = await adminAuth().createUser({ email, password });
+  const enrol = options.admin === true && options.secondFactor !== false;
+  const user = await adminAuth().createUser({
+    email,
+    password,
+    ...(enrol
+      ? {
+          // Multi-factor sign-in needs a verified e-mail address.
+          emailVerified: true,
+          multiFactor: {
+            enrolledFactors: [{ factorId: 'phone', phoneNumber: nextTestPhone(), displayName: '휴대폰' }],
+          },
+        }
+      : {}),
+  });
   if (options.admin) await adminAuth().setCustomUserClaims(user.uid, { role: 'admin' });
-  const response = await fetch(
-    `http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`sign-in failed for ${email}`);
-  return { uid: user.uid, email, token: body.idToken };
+  const token = enrol ? await emulatorIdToken(email, password) : await passwordOnlyIdToken(email, password);
+  return { uid: user.uid, email, token };
 }
 
 /** Writes a member profile the way registration will (issue #3). */

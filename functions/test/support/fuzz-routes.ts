@@ -18,6 +18,7 @@ import {
   adminUpdateUserSchema,
   adminUserListQuerySchema,
   rejectUserSchema,
+  secondFactorResetSchema,
 } from '@settle/contract/admin-users';
 import {
   adminAnnouncementListQuerySchema,
@@ -287,6 +288,15 @@ export const routes: RouteSpec[] = [
     body: rejectUserSchema,
     data: adminUserSchema,
     ids: (w) => [w.victim.uid],
+  },
+  // The victim and the admin themself (refused); never the fuzzing member, whose sessions it
+  // would end (the reset revokes refresh tokens).
+  {
+    method: 'post',
+    path: '/api/admin/users/:id/secondFactor/reset',
+    callers: ADMIN,
+    data: secondFactorResetSchema,
+    ids: (w) => [w.victim.uid, w.admin.uid],
   },
   // The victim and the admin themself (refused); never the fuzzing member.
   {

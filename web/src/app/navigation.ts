@@ -77,6 +77,19 @@ export const ADMIN_SECTION: NavSection = {
   ],
 };
 
+/** Admins sign in with a second factor (issue 16): its page joins their 설정 menu. */
+const SECURITY_ITEM = {
+  to: '/setting/security',
+  label: '보안 설정',
+  // The shield of 접속 기록 again: a new icon would add its bytes to every first route.
+  icon: IconShieldCheck,
+  keywords: ['2단계 인증', 'OTP', '보안', 'security'],
+};
+
 export function sectionsFor(role: 'admin' | 'user'): readonly NavSection[] {
-  return role === 'admin' ? [...MEMBER_SECTIONS, ADMIN_SECTION] : MEMBER_SECTIONS;
+  if (role !== 'admin') return MEMBER_SECTIONS;
+  const withSecurity = MEMBER_SECTIONS.map((section) =>
+    section.title === '설정' ? { ...section, items: [...section.items, SECURITY_ITEM] } : section,
+  );
+  return [...withSecurity, ADMIN_SECTION];
 }

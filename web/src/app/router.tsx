@@ -133,6 +133,13 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        // The second factor (issue 16): admins are sent here until they have one.
+                        path: 'setting/security',
+                        lazy: async () => ({
+                          Component: (await import('../features/auth/pages/security-page')).SecurityPage,
+                        }),
+                      },
+                      {
                         path: 'setting/app',
                         lazy: async () => ({
                           Component: (await import('../features/settings/pages/app-setting-page'))

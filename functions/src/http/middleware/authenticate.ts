@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { complianceMessages } from '@settle/contract/compliance-messages';
 import { messages } from '@settle/contract/messages';
 import type { Role } from '@settle/contract/users';
 import { adminAuth } from '../../lib/firebase.js';
@@ -12,6 +13,11 @@ export interface AuthContext {
   revocationChecked: boolean;
   /** When the caller last signed in (the token's `auth_time`, seconds since the epoch). */
   authTime: number;
+  /**
+   * The second factor the caller signed in with (`firebase.sign_in_second_factor`: 'phone' or
+   * 'totp'), or null for a sign-in with one factor. Admin calls need one (issue 16).
+   */
+  secondFactor: string | null;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
@@ -47,6 +53,7 @@ export function authenticate(options: { checkRevoked?: boolean } = {}): RequestH
       role: decoded['role'] === 'admin' ? 'admin' : 'user',
       revocationChecked: checkRevoked,
       authTime: decoded.auth_time,
+      secondFactor: secondFactorOf(decoded.firebase),
     };
     next();
   };
@@ -66,6 +73,25 @@ export function authenticateIfPresent(): RequestHandler {
     return verify(req, res, next);
   };
 }
+
+function secondFactorOf(firebase: { sign_in_second_factor?: string } | undefined): string | null {
+  const factor = firebase?.sign_in_second_factor;
+  return typeof factor === 'string' && factor !== '' ? factor : null;
+}
+
+/**
+ * Admin calls need a sign-in with a second factor (PRODUCT.md Trust and compliance; issue 16):
+ * an admin whose ID token lacks `firebase.sign_in_second_factor` gets 403 추가 인증이 필요합니다
+ * (code `second-factor-required`, so the web app sends them to enrol). Mounted after
+ * `requireAdmin` and the access record, so a refused call is recorded and a non-admin keeps the
+ * plain 403. Firebase Auth verifies the codes; the token's claim is all the API needs to trust.
+ */
+export const requireSecondFactor: RequestHandler = (req, _res, next) => {
+  if (caller(req).secondFactor === null) {
+    throw new AppError('second-factor-required', complianceMessages.secondFactorRequired);
+  }
+  next();
+};
 
 /** Only admins pass; everyone else gets 403. Mount after `authenticate`. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {

@@ -15,6 +15,7 @@ import {
   getAdminUserDetail,
   listUsers,
 } from '../../modules/users/admin-users.js';
+import { resetSecondFactor } from '../../modules/users/second-factor-reset.js';
 import { changeContext } from '../change-context.js';
 import { sendCsv } from '../send-csv.js';
 import { named, noted, touched } from '../middleware/access-record.js';
@@ -76,6 +77,14 @@ export function adminUserRoutes(): Router {
     touched(req, [id]);
     await deactivateUser(id, caller(req).uid);
     res.json({ data: await getAdminUser(id) });
+  });
+  // A lost second factor: another admin clears it (second-factor-reset.ts says why not oneself).
+  router.post('/:id/secondFactor/reset', named('users.secondFactor.reset'), async (req, res) => {
+    const id = req.params['id'] ?? '';
+    touched(req, [id]);
+    const reset = await resetSecondFactor(id, caller(req).uid);
+    noted(req, { removedFactors: reset.removedFactors });
+    res.json({ data: reset });
   });
   return router;
 }

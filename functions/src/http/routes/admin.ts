@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { SettlementDispatcher } from '../../modules/settlement/dispatcher.js';
-import { requireAdmin } from '../middleware/authenticate.js';
+import { requireAdmin, requireSecondFactor } from '../middleware/authenticate.js';
 import { adminAnnouncementRoutes } from './admin-announcements.js';
 import { adminAuditRoutes } from './admin-audit.js';
 import { adminMainRoutes } from './admin-main.js';
@@ -20,6 +20,9 @@ import { adminUserRoutes } from './admin-users.js';
 export function adminRoutes(dispatcher: SettlementDispatcher): Router {
   const router = Router();
   router.use(requireAdmin);
+  // After the role, so a member keeps the plain 403; every admin route needs the second factor
+  // (enrolment runs in the Firebase client SDK, so no route here has to work without it).
+  router.use(requireSecondFactor);
   router.use('/users/inviteCode', adminInviteRoutes());
   router.use('/users', adminUserRoutes());
   router.use('/main', adminMainRoutes());

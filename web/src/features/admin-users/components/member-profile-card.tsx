@@ -17,6 +17,7 @@ import { krwText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useActivateAdminUser } from '../api/activate-admin-user';
 import { useDeactivateAdminUser } from '../api/deactivate-admin-user';
+import { useResetSecondFactor } from '../api/reset-second-factor';
 import { isWithinHold } from '../lib/member-detail';
 import { formatUserAssets, orNotRegistered, roleLabels } from '../lib/user-display';
 import { EditUserDialog } from './edit-user-dialog';
@@ -32,7 +33,9 @@ export function MemberProfileCard({ detail, notify }: { detail: AdminUserDetail;
   const [deactivating, setDeactivating] = useState(false);
   const activate = useActivateAdminUser();
   const deactivate = useDeactivateAdminUser();
-  const busy = activate.isPending || deactivate.isPending;
+  const resetFactor = useResetSecondFactor();
+  const [resettingFactor, setResettingFactor] = useState(false);
+  const busy = activate.isPending || deactivate.isPending || resetFactor.isPending;
   const held = isWithinHold(user.accountChangedAt, PAYOUT_HOLD_HOURS, new Date());
 
   async function handleActivate() {
@@ -52,6 +55,20 @@ export function MemberProfileCard({ detail, notify }: { detail: AdminUserDetail;
       notify(errorMessageOf(caught, messages.internal), 'error');
     }
     setDeactivating(false);
+  }
+
+  async function handleResetFactor() {
+    try {
+      const reset = await resetFactor.mutateAsync(user.id);
+      notify(
+        reset.removedFactors > 0
+          ? `${user.name}님의 2단계 인증을 초기화했습니다. 다음 로그인 때 새로 등록합니다.`
+          : `${user.name}님은 등록된 2단계 인증이 없습니다. 열려 있던 로그인은 모두 종료했습니다.`,
+      );
+    } catch (caught) {
+      notify(errorMessageOf(caught, messages.internal), 'error');
+    }
+    setResettingFactor(false);
   }
 
   const fields: [string, ReactNode][] = [
@@ -98,6 +115,12 @@ export function MemberProfileCard({ detail, notify }: { detail: AdminUserDetail;
             {user.status !== 'active' && (
               <Button size="small" color="success" onClick={() => void handleActivate()} disabled={busy}>
                 활성화
+              </Button>
+            )}
+            {/* Admins sign in with a second factor (issue 16); a lost one is reset by another admin. */}
+            {user.role === 'admin' && (
+              <Button size="small" color="warning" onClick={() => setResettingFactor(true)} disabled={busy}>
+                2단계 인증 초기화
               </Button>
             )}
             {user.status !== 'deactivated' && (
@@ -179,6 +202,18 @@ export function MemberProfileCard({ detail, notify }: { detail: AdminUserDetail;
       >
         {user.name}님({user.email})을 비활성화하시겠습니까? 계정이 정지되며 회원 정보와 자산 내역은 그대로
         보관됩니다. 다시 활성화할 수 있습니다.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={resettingFactor}
+        title="2단계 인증 초기화"
+        confirmLabel="초기화"
+        pending={resetFactor.isPending}
+        onClose={() => setResettingFactor(false)}
+        onConfirm={() => void handleResetFactor()}
+      >
+        {user.name}님({user.email})의 2단계 인증 수단을 모두 삭제하고 열려 있는 로그인을 종료하시겠습니까?
+        휴대폰이나 인증 앱을 잃어버린 경우에만 초기화해 주세요. 본인 확인 후 진행하고, 이 작업은 접속 기록에
+        남습니다.
       </ConfirmDialog>
     </Card>
   );

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { signInWithEmailLink, type Auth } from 'firebase/auth';
+import { signInWithEmailLink, type Auth, type MultiFactorError } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
-import { authErrorMessage } from '../lib/auth-error-message';
+import { authErrorMessage, needsSecondFactor } from '../lib/auth-error-message';
 import { forgetEmailForSignIn, recallEmailForSignIn } from '../lib/email-link';
 import { auth } from '../../../lib/firebase';
 import { TextInput } from '../../../components/form/text-input';
@@ -29,6 +29,8 @@ export interface EmailLinkCompletionProps {
   link: string;
   /** Shows the normal login form again, e.g. after an expired link. */
   onCancel: () => void;
+  /** The account has a second factor: the page shows its step (issue 16). */
+  onSecondFactor: (error: MultiFactorError) => void;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface EmailLinkCompletionProps {
  * remembered and the sign-in runs at once; on another device the person types it again.
  * Success needs no action here: GuestOnly sees the user and moves on.
  */
-export function EmailLinkCompletion({ link, onCancel }: EmailLinkCompletionProps) {
+export function EmailLinkCompletion({ link, onCancel, onSecondFactor }: EmailLinkCompletionProps) {
   const [rememberedEmail] = useState(() => recallEmailForSignIn(window.localStorage));
   const [pending, setPending] = useState(rememberedEmail !== null);
   const [error, setError] = useState<string | null>(null);
@@ -46,13 +48,17 @@ export function EmailLinkCompletion({ link, onCancel }: EmailLinkCompletionProps
     let active = true;
     completeOnce(auth, rememberedEmail, link).catch((caught: unknown) => {
       if (!active) return;
+      if (needsSecondFactor(caught)) {
+        onSecondFactor(caught);
+        return;
+      }
       setError(authErrorMessage(caught));
       setPending(false);
     });
     return () => {
       active = false;
     };
-  }, [link, rememberedEmail]);
+  }, [link, rememberedEmail, onSecondFactor]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,6 +72,10 @@ export function EmailLinkCompletion({ link, onCancel }: EmailLinkCompletionProps
     try {
       await completeOnce(auth, email, link);
     } catch (caught) {
+      if (needsSecondFactor(caught)) {
+        onSecondFactor(caught);
+        return;
+      }
       setError(authErrorMessage(caught));
       setPending(false);
     }

@@ -7,9 +7,10 @@ import {
   GoogleAuthProvider,
   signInWithPopup,
   signInWithRedirect,
+  type MultiFactorError,
 } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { authErrorMessage, shouldFallBackToRedirect } from '../lib/auth-error-message';
+import { authErrorMessage, needsSecondFactor, shouldFallBackToRedirect } from '../lib/auth-error-message';
 import { auth } from '../../../lib/firebase';
 
 /**
@@ -17,19 +18,26 @@ import { auth } from '../../../lib/firebase';
  * blocked or closed (spec §8, §9). A redirect comes back to /login, where a failure is read
  * with getRedirectResult; success is seen by GuestOnly like any other sign-in.
  */
-export function GoogleSignInButton() {
+export interface GoogleSignInButtonProps {
+  /** The account has a second factor: the page shows its step (issue 16). */
+  onSecondFactor: (error: MultiFactorError) => void;
+}
+
+export function GoogleSignInButton({ onSecondFactor }: GoogleSignInButtonProps) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
     let active = true;
     getRedirectResult(auth, browserPopupRedirectResolver).catch((caught: unknown) => {
-      if (active) setError(authErrorMessage(caught));
+      if (!active) return;
+      if (needsSecondFactor(caught)) onSecondFactor(caught);
+      else setError(authErrorMessage(caught));
     });
     return () => {
       active = false;
     };
-  }, []);
+  }, [onSecondFactor]);
 
   async function handleClick() {
     setError(null);
@@ -38,6 +46,11 @@ export function GoogleSignInButton() {
     try {
       await signInWithPopup(auth, provider, browserPopupRedirectResolver);
     } catch (caught) {
+      if (needsSecondFactor(caught)) {
+        setPending(false);
+        onSecondFactor(caught);
+        return;
+      }
       if (!shouldFallBackToRedirect(caught)) {
         setError(authErrorMessage(caught));
         setPending(false);

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { sendSignInLinkToEmail, signInWithEmailAndPassword } from 'firebase/auth';
+import { sendSignInLinkToEmail, signInWithEmailAndPassword, type MultiFactorError } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { authErrorMessage } from '../lib/auth-error-message';
+import { authErrorMessage, needsSecondFactor } from '../lib/auth-error-message';
 import { emailLinkContinueUrl, rememberEmailForSignIn } from '../lib/email-link';
 import { TextInput } from '../../../components/form/text-input';
 import { auth } from '../../../lib/firebase';
@@ -15,7 +15,12 @@ type Pending = 'password' | 'link' | null;
  * Email and password sign-in, and the e-mail link request, sharing one 이메일 field. On success
  * it does nothing itself: GuestOnly sees the new user and moves on to the `redirect` target.
  */
-export function LoginForm() {
+export interface LoginFormProps {
+  /** The account has a second factor: the page shows its step (issue 16). */
+  onSecondFactor: (error: MultiFactorError) => void;
+}
+
+export function LoginForm({ onSecondFactor }: LoginFormProps) {
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,6 +48,10 @@ export function LoginForm() {
     try {
       await signInWithEmailAndPassword(auth, email, password);
     } catch (caught) {
+      if (needsSecondFactor(caught)) {
+        onSecondFactor(caught);
+        return;
+      }
       setError(authErrorMessage(caught));
       setPending(null);
     }

@@ -1,3 +1,5 @@
+import type { MultiFactorError } from 'firebase/auth';
+
 const WRONG_CREDENTIALS = '이메일 또는 비밀번호가 올바르지 않습니다.';
 
 /**
@@ -47,4 +49,12 @@ export function authErrorMessage(error: unknown): string {
 export function shouldFallBackToRedirect(error: unknown): boolean {
   const code = authErrorCode(error);
   return code === 'auth/popup-blocked' || code === 'auth/popup-closed-by-user';
+}
+
+/**
+ * The account has a second factor (issue 16): the sign-in is not finished, and the login page
+ * loads the second-factor step (lazily, to keep it out of the first JS) with this error.
+ */
+export function needsSecondFactor(error: unknown): error is MultiFactorError {
+  return authErrorCode(error) === 'auth/multi-factor-auth-required';
 }

@@ -15,3 +15,14 @@ export function readCachedRole(storage: Pick<Storage, 'getItem'>): Role {
 export function writeCachedRole(storage: Pick<Storage, 'setItem'>, role: Role): void {
   storage.setItem(ROLE_STORAGE_KEY, role);
 }
+
+/**
+ * Whether the ID token was signed in with a second factor (`firebase.sign_in_second_factor`):
+ * the API refuses admin calls without it (issue 16).
+ */
+export function signedInWithSecondFactor(claims: Readonly<Record<string, unknown>> | null): boolean {
+  const firebase = claims?.['firebase'];
+  if (typeof firebase !== 'object' || firebase === null) return false;
+  const factor = (firebase as Record<string, unknown>)['sign_in_second_factor'];
+  return typeof factor === 'string' && factor !== '';
+}
