@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAuthState } from '../lib/auth-state';
+import { idleAtOpen } from '../lib/session-policy';
 import { DefaultLayout } from '../components/layouts/default-layout';
 import { navItemsOf } from '../components/shell/nav-types';
 import { NotificationsBell } from '../components/shell/notifications-bell';
+import { TopProgress } from '../components/top-progress';
 import { useRole } from '../features/auth/hooks/use-role';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { sectionsFor } from './navigation';
@@ -14,6 +16,10 @@ const InboxBell = lazy(() =>
 );
 const PushSession = lazy(() =>
   import('../features/push/components/push-session').then((m) => ({ default: m.PushSession })),
+);
+// The idle sign-out too (its warning dialog loads later still); only the check at open is here.
+const IdleSignOut = lazy(() =>
+  import('../features/auth/components/idle-sign-out').then((m) => ({ default: m.IdleSignOut })),
 );
 
 /** The screens offered as shortcuts, in this order, when the person may open them. */
@@ -41,6 +47,30 @@ export function DefaultLayoutRoute() {
   const sections = sectionsFor(role);
   const items = navItemsOf(sections);
   const shortcuts = SHORTCUT_PATHS[role].flatMap((path) => items.filter((item) => item.to === path));
+  // A session opened after its idle time (a member back after days, an admin's browser reopened)
+  // shows nothing of its pages, and calls no API, while the idle sign-out loads and ends it.
+  const [expired] = useState(
+    () =>
+      user !== null &&
+      idleAtOpen(
+        window.localStorage,
+        { uid: user.uid, signedInAt: Date.parse(user.metadata.lastSignInTime ?? ''), role },
+        Date.now(),
+      ),
+  );
+  const idleSignOut = (
+    <Suspense fallback={null}>
+      <IdleSignOut />
+    </Suspense>
+  );
+  if (expired) {
+    return (
+      <>
+        <TopProgress />
+        {idleSignOut}
+      </>
+    );
+  }
   return (
     <DefaultLayout
       sections={sections}
@@ -58,6 +88,7 @@ export function DefaultLayoutRoute() {
       <Suspense fallback={null}>
         <PushSession uid={user?.uid ?? null} />
       </Suspense>
+      {idleSignOut}
     </DefaultLayout>
   );
 }

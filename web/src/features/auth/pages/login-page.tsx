@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
@@ -5,17 +6,21 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isSignInWithEmailLink } from 'firebase/auth';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmailLinkCompletion } from '../components/email-link-completion';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { LoginForm } from '../components/login-form';
+import { clearSignOutNotice, peekSignOutNotice } from '../lib/sign-out-notice';
 import { auth } from '../../../lib/firebase';
 
 export function LoginPage() {
   const [emailLink, setEmailLink] = useState(() =>
     isSignInWithEmailLink(auth, window.location.href) ? window.location.href : null,
   );
+  // Why the session ended (idle sign-out), said once.
+  const [notice] = useState(peekSignOutNotice);
+  useEffect(() => clearSignOutNotice(), []);
 
   return (
     <Card variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
@@ -23,6 +28,11 @@ export function LoginPage() {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 0.5 }}>
           정산 서비스
         </Typography>
+        {notice && (
+          <Alert severity="info" role="status" sx={{ my: 2 }}>
+            {notice}
+          </Alert>
+        )}
         {emailLink ? (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
