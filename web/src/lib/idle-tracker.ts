@@ -14,6 +14,11 @@ const RETURN_EVENTS = ['focus', 'visibilitychange'] as const;
 /** Input closer together than this is not written again (pointermove fires every frame). */
 const WRITE_EVERY_MS = 1_000;
 
+/** The warning's countdown: whole seconds left until `deadline`, never below 0. */
+export function secondsLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
 export interface IdleTrackerOptions {
   uid: string;
   policy: IdlePolicy;

@@ -5,17 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
+import { secondsLeft } from '../../../lib/idle-tracker';
 
 export interface IdleWarningDialogProps {
   /** When the session signs out (epoch ms). */
   deadline: number;
   onStay: () => void;
   onSignOut: () => void;
-}
-
-/** Whole seconds left, never below 0. */
-export function secondsLeft(deadline: number, now: number): number {
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
 /**
