@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { secondsLeft, startIdleTracker, type IdleState, type IdleTracker } from '../src/lib/idle-tracker';
-import {
-  IDLE_POLICY,
-  idleAtOpen,
-  idleSignOutNotice,
-  LAST_ACTIVITY_KEY,
-  type IdlePolicy,
-} from '../src/lib/session-policy';
+import { idleSignOutNotice } from '../src/features/auth/lib/idle-notice';
+import { IDLE_POLICY, idleAtOpen, LAST_ACTIVITY_KEY, type IdlePolicy } from '../src/lib/session-policy';
 import { FakeStorage } from './fake-storage';
 
 const MINUTE = 60_000;

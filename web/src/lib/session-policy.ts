@@ -15,20 +15,13 @@ export interface IdlePolicy {
   warnMs: number;
 }
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 
 export const IDLE_POLICY: Readonly<Record<Role, IdlePolicy>> = {
   admin: { idleMs: 30 * MINUTE_MS, warnMs: MINUTE_MS },
   // A day is too long to sit on a countdown: the member simply finds /login on the next visit.
   user: { idleMs: 24 * 60 * MINUTE_MS, warnMs: 0 },
 };
-
-/** What /login says after an idle sign-out: "30분 동안 …", "24시간 동안 …". */
-export function idleSignOutNotice(policy: IdlePolicy): string {
-  const minutes = Math.round(policy.idleMs / MINUTE_MS);
-  const span = minutes % 60 === 0 ? `${minutes / 60}시간` : `${minutes}분`;
-  return `${span} 동안 사용하지 않아 로그아웃되었습니다. 다시 로그인해 주세요.`;
-}
 
 /**
  * Local-storage key of the last input, `{ uid, at }` (epoch ms). Local, not session, storage: every

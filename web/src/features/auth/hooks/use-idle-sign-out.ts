@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthState } from '../../../lib/auth-state';
 import { startIdleTracker, type IdleState, type IdleTracker } from '../../../lib/idle-tracker';
-import { IDLE_POLICY, idleSignOutNotice } from '../../../lib/session-policy';
+import { IDLE_POLICY } from '../../../lib/session-policy';
+import { idleSignOutNotice } from '../lib/idle-notice';
 import { setSignOutNotice } from '../lib/sign-out-notice';
 import { useRole } from './use-role';
 import { useSignOut } from './use-sign-out';
