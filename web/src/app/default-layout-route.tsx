@@ -48,47 +48,38 @@ export function DefaultLayoutRoute() {
   const items = navItemsOf(sections);
   const shortcuts = SHORTCUT_PATHS[role].flatMap((path) => items.filter((item) => item.to === path));
   // A session opened after its idle time (a member back after days, an admin's browser reopened)
-  // shows nothing of its pages, and calls no API, while the idle sign-out loads and ends it.
-  const [expired] = useState(
-    () =>
-      user !== null &&
-      idleAtOpen(
-        window.localStorage,
-        { uid: user.uid, signedInAt: Date.parse(user.metadata.lastSignInTime ?? ''), role },
-        Date.now(),
-      ),
+  // shows nothing of its pages, and calls no API, while the idle sign-out loads and judges it.
+  const [idle, setIdle] = useState(
+    () => user !== null && idleAtOpen(window.localStorage, user.uid, role, Date.now()),
   );
-  const idleSignOut = (
-    <Suspense fallback={null}>
-      <IdleSignOut />
-    </Suspense>
-  );
-  if (expired) {
-    return (
-      <>
-        <TopProgress />
-        {idleSignOut}
-      </>
-    );
-  }
   return (
-    <DefaultLayout
-      sections={sections}
-      shortcuts={shortcuts}
-      userEmail={user?.email ?? null}
-      notifications={
-        <Suspense fallback={<NotificationsBell />}>
-          <InboxBell />
-        </Suspense>
-      }
-      onLogout={() => void signOut()}
-      logoutPending={pending}
-    >
-      <Outlet />
+    <>
+      {idle ? (
+        <TopProgress />
+      ) : (
+        <DefaultLayout
+          sections={sections}
+          shortcuts={shortcuts}
+          userEmail={user?.email ?? null}
+          notifications={
+            <Suspense fallback={<NotificationsBell />}>
+              <InboxBell />
+            </Suspense>
+          }
+          onLogout={() => void signOut()}
+          logoutPending={pending}
+        >
+          <Outlet />
+        </DefaultLayout>
+      )}
+      {/* Beside the layout, not in it: hiding an idle session's pages must not end the push
+          session, whose sign-out task releases this browser's token. */}
       <Suspense fallback={null}>
         <PushSession uid={user?.uid ?? null} />
       </Suspense>
-      {idleSignOut}
-    </DefaultLayout>
+      <Suspense fallback={null}>
+        <IdleSignOut onIdle={setIdle} />
+      </Suspense>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { LAST_ACTIVITY_KEY, lastActivityAt, readLastActivity, type IdlePolicy } from './session-policy';
+import { LAST_ACTIVITY_KEY, readLastActivity, type IdlePolicy } from './session-policy';
 
 export type IdleState = { phase: 'active' } | { phase: 'warning'; deadline: number } | { phase: 'expired' };
 
@@ -14,6 +14,23 @@ const RETURN_EVENTS = ['focus', 'visibilitychange'] as const;
 /** Input closer together than this is not written again (pointermove fires every frame). */
 const WRITE_EVERY_MS = 1_000;
 
+/** The stored form of the last input (lib/session-policy.ts reads it). */
+export function formatLastActivity(at: number, uid: string): string {
+  return `${at} ${uid}`;
+}
+
+/**
+ * When this account last used the app, as far as this browser knows. A sign-in is input too and
+ * outdates a record that an earlier session of the account left behind when it ended without our
+ * sign-out (a revoked token); a sign-in time ahead of this device's clock counts as now. Without a
+ * record (storage cleared, or the first open after this rule shipped) there is nothing to judge by
+ * and the count starts now.
+ */
+export function lastActivityAt(record: number | null, signedInAt: number, now: number): number {
+  if (record === null) return now;
+  return Number.isFinite(signedInAt) ? Math.max(record, Math.min(signedInAt, now)) : record;
+}
+
 /** The warning's countdown: whole seconds left until `deadline`, never below 0. */
 export function secondsLeft(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
@@ -28,7 +45,7 @@ export interface IdleTrackerOptions {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   /** The window: input, the tab's return and other tabs' `storage` events arrive here. */
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-  /** Called whenever the state changes; `expired` is the last call. */
+  /** Called with the state at start and whenever it changes; `expired` is the last call. */
   onChange: (state: IdleState) => void;
 }
 
@@ -49,7 +66,7 @@ export interface IdleTracker {
 export function startIdleTracker(options: IdleTrackerOptions): IdleTracker {
   const { uid, policy, storage, target, onChange } = options;
   let last = 0;
-  let state: IdleState = { phase: 'active' };
+  let state: IdleState | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
@@ -60,13 +77,14 @@ export function startIdleTracker(options: IdleTrackerOptions): IdleTracker {
   };
   const write = () => {
     try {
-      storage.setItem(LAST_ACTIVITY_KEY, JSON.stringify({ uid, at: last }));
+      storage.setItem(LAST_ACTIVITY_KEY, formatLastActivity(last, uid));
     } catch {
       // Storage full or refused: this tab still judges by its own input.
     }
   };
   const publish = (next: IdleState) => {
     const same =
+      state !== null &&
       next.phase === state.phase &&
       (next.phase !== 'warning' || (state.phase === 'warning' && next.deadline === state.deadline));
     state = next;

@@ -24,45 +24,26 @@ export const IDLE_POLICY: Readonly<Record<Role, IdlePolicy>> = {
 };
 
 /**
- * Local-storage key of the last input, `{ uid, at }` (epoch ms). Local, not session, storage: every
- * tab of the browser reads and writes the same one (input in one keeps all alive), and it outlives
- * a browser restart (the member's 24 hours). Sign-out's storage wipe removes it.
+ * Local-storage key of the last input: `<epoch ms> <uid>`. Local, not session, storage: every tab
+ * of the browser reads and writes the same one (input in one keeps all alive), and it outlives a
+ * browser restart (the member's 24 hours). Sign-out's storage wipe removes it. A plain string, not
+ * JSON: the shell reads it before anything else renders, and its parser is in the first JS.
  */
 export const LAST_ACTIVITY_KEY = 'settle.last-activity';
 
 /** The stored last input of this account, or null (none, another account's, unreadable). */
 export function readLastActivity(storage: Pick<Storage, 'getItem'>, uid: string): number | null {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(LAST_ACTIVITY_KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { uid: owner, at } = value as { uid?: unknown; at?: unknown };
-    return owner === uid && typeof at === 'number' && Number.isFinite(at) ? at : null;
-  } catch {
-    return null;
-  }
+  const [at = '', owner] = (storage.getItem(LAST_ACTIVITY_KEY) ?? '').split(' ');
+  const value = Number(at);
+  return owner === uid && value > 0 && Number.isFinite(value) ? value : null;
 }
 
 /**
- * When this account last used the app, as far as this browser knows. A sign-in is input too and
- * outdates a record that an earlier session of the account left behind when it ended without our
- * sign-out (a revoked token); a sign-in time ahead of this device's clock counts as now. Without a
- * record (storage cleared, or the first open after this rule shipped) there is nothing to judge by
- * and the count starts now.
+ * Whether a session that is being opened looks past its idle time: the shell then shows only the
+ * progress bar, and calls no API, until the idle sign-out (a lazy chunk) has judged it — signed
+ * out, or (a sign-in newer than the record) kept and shown. Only a hint: the tracker decides.
  */
-export function lastActivityAt(record: number | null, signedInAt: number, now: number): number {
-  if (record === null) return now;
-  return Number.isFinite(signedInAt) ? Math.max(record, Math.min(signedInAt, now)) : record;
-}
-
-/**
- * Whether a session that is being opened is already past its idle time, judged before any of its
- * content renders (the shell shows only the progress bar while the idle sign-out loads).
- */
-export function idleAtOpen(
-  storage: Pick<Storage, 'getItem'>,
-  session: { uid: string; signedInAt: number; role: Role },
-  now: number,
-): boolean {
-  const last = lastActivityAt(readLastActivity(storage, session.uid), session.signedInAt, now);
-  return now - last >= IDLE_POLICY[session.role].idleMs;
+export function idleAtOpen(storage: Pick<Storage, 'getItem'>, uid: string, role: Role, now: number): boolean {
+  const last = readLastActivity(storage, uid);
+  return last !== null && now - last >= IDLE_POLICY[role].idleMs;
 }

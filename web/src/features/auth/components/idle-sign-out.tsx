@@ -9,16 +9,21 @@ const PRELOAD_AFTER_MS = 3_000;
 
 /**
  * The idle sign-out of a signed-in session (PRODUCT.md "Trust and compliance"), mounted once by
- * the shell: the warning with its countdown before an admin is signed out.
+ * the shell: the warning with its countdown before an admin is signed out. `onIdle` tells the
+ * shell whether the session is past its time (it then shows none of its pages).
  */
-export function IdleSignOut() {
+export function IdleSignOut({ onIdle }: { onIdle: (idle: boolean) => void }) {
   const { state, stay, signOutNow, warns } = useIdleSignOut();
+  const idle = state === null ? null : state.phase === 'expired';
+  useEffect(() => {
+    if (idle !== null) onIdle(idle);
+  }, [idle, onIdle]);
   useEffect(() => {
     if (!warns) return;
     const timer = window.setTimeout(() => void loadDialog().catch(() => undefined), PRELOAD_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [warns]);
-  if (state.phase !== 'warning') return null;
+  if (state?.phase !== 'warning') return null;
   return (
     <Suspense fallback={null}>
       <IdleWarningDialog deadline={state.deadline} onStay={stay} onSignOut={signOutNow} />

@@ -13,7 +13,8 @@ import { useSignOut } from './use-sign-out';
  * for the warning dialog and its two actions.
  */
 export function useIdleSignOut(): {
-  state: IdleState;
+  /** null until the tracker has judged the session. */
+  state: IdleState | null;
   /** This session is warned before it ends (the admin's). */
   warns: boolean;
   stay: () => void;
@@ -22,7 +23,7 @@ export function useIdleSignOut(): {
   const { user } = useAuthState();
   const { status, role } = useRole();
   const { signOut } = useSignOut();
-  const [state, setState] = useState<IdleState>({ phase: 'active' });
+  const [state, setState] = useState<IdleState | null>(null);
   const tracker = useRef<IdleTracker | null>(null);
   /** Set once this tab signs out; a person's own 로그아웃 is not reported as idle. */
   const ending = useRef<'idle' | 'asked' | null>(null);
@@ -52,11 +53,11 @@ export function useIdleSignOut(): {
   }, [uid, policy, signedInAt]);
 
   useEffect(() => {
-    if (state.phase !== 'expired' || policy === null || ending.current !== null) return;
+    if (state?.phase !== 'expired' || policy === null || ending.current !== null) return;
     ending.current = 'idle';
     setSignOutNotice(idleSignOutNotice(policy));
     void signOut();
-  }, [state.phase, policy, signOut]);
+  }, [state?.phase, policy, signOut]);
 
   const stay = useCallback(() => tracker.current?.touch(), []);
   const signOutNow = useCallback(() => {
