@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   formatLastActivity,
+  LAST_ACTIVITY_KEY,
   secondsLeft,
   startIdleTracker,
   type IdleState,
   type IdleTracker,
 } from '../src/lib/idle-tracker';
 import { idleSignOutNotice } from '../src/features/auth/lib/idle-notice';
-import { IDLE_POLICY, idleAtOpen, LAST_ACTIVITY_KEY, type IdlePolicy } from '../src/lib/session-policy';
+import { IDLE_POLICY, type IdlePolicy } from '../src/lib/session-policy';
 import { FakeStorage } from './fake-storage';
 
 const MINUTE = 60_000;
@@ -184,16 +185,12 @@ describe('idle sign-out: one tab', () => {
 
   it('when a member opens the app more than 24 hours after their last input, signs out at once', () => {
     storage.setItem(LAST_ACTIVITY_KEY, formatLastActivity(START - 25 * HOUR, UID));
-    const session = { uid: UID, signedInAt: START - 30 * HOUR, role: 'user' } as const;
-    expect(idleAtOpen(storage, session.uid, session.role, START)).toBe(true);
-    expect(open(IDLE_POLICY.user, { signedInAt: session.signedInAt }).states).toEqual([EXPIRED]);
+    expect(open(IDLE_POLICY.user, { signedInAt: START - 30 * HOUR }).states).toEqual([EXPIRED]);
   });
 
   it('when a member opens it 23 hours after, keeps the session and counts from that last input', () => {
     storage.setItem(LAST_ACTIVITY_KEY, formatLastActivity(START - 23 * HOUR, UID));
-    const session = { uid: UID, signedInAt: START - 30 * HOUR, role: 'user' } as const;
-    expect(idleAtOpen(storage, session.uid, session.role, START)).toBe(false);
-    const tab = open(IDLE_POLICY.user, { signedInAt: session.signedInAt });
+    const tab = open(IDLE_POLICY.user, { signedInAt: START - 30 * HOUR });
     expect(tab.states).toEqual([ACTIVE]);
     vi.advanceTimersByTime(HOUR);
     expect(tab.now).toBe('expired');
@@ -201,18 +198,20 @@ describe('idle sign-out: one tab', () => {
 
   it('counts a fresh sign-in as input over an old record the same account left behind', () => {
     storage.setItem(LAST_ACTIVITY_KEY, formatLastActivity(START - 5 * HOUR, UID));
-    // The shell's quick look at open hides the pages; the tracker then finds the sign-in.
-    expect(idleAtOpen(storage, UID, 'admin', START)).toBe(true);
     const tab = open(IDLE_POLICY.admin, { signedInAt: START - MINUTE });
     expect(tab.states).toEqual([ACTIVE]);
     expect(stored(storage)).toBe(formatLastActivity(START - MINUTE, UID));
   });
 
-  it("ignores another account's record and an unreadable one: the count starts now", () => {
+  it("ignores another account's record: the count starts now", () => {
     storage.setItem(LAST_ACTIVITY_KEY, formatLastActivity(START - 5 * HOUR, 'someone-else'));
-    expect(idleAtOpen(storage, UID, 'admin', START)).toBe(false);
-    storage.setItem(LAST_ACTIVITY_KEY, 'garbage');
-    expect(idleAtOpen(storage, 'garbage', 'admin', START)).toBe(false);
+    const tab = open(IDLE_POLICY.admin, { signedInAt: START - 5 * HOUR });
+    expect(tab.states).toEqual([ACTIVE]);
+    expect(stored(storage)).toBe(formatLastActivity(START, UID));
+  });
+
+  it('ignores an unreadable record and an unknown sign-in time: the count starts now', () => {
+    storage.setItem(LAST_ACTIVITY_KEY, `garbage ${UID}`);
     const tab = open(IDLE_POLICY.admin, { signedInAt: Number.NaN });
     expect(tab.states).toEqual([ACTIVE]);
     expect(stored(storage)).toBe(formatLastActivity(START, UID));

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAuthState } from '../lib/auth-state';
-import { idleAtOpen } from '../lib/session-policy';
 import { DefaultLayout } from '../components/layouts/default-layout';
 import { navItemsOf } from '../components/shell/nav-types';
 import { NotificationsBell } from '../components/shell/notifications-bell';
-import { TopProgress } from '../components/top-progress';
 import { useRole } from '../features/auth/hooks/use-role';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { sectionsFor } from './navigation';
@@ -17,7 +15,7 @@ const InboxBell = lazy(() =>
 const PushSession = lazy(() =>
   import('../features/push/components/push-session').then((m) => ({ default: m.PushSession })),
 );
-// The idle sign-out too (its warning dialog loads later still); only the check at open is here.
+// The idle sign-out too (its warning dialog loads later still).
 const IdleSignOut = lazy(() =>
   import('../features/auth/components/idle-sign-out').then((m) => ({ default: m.IdleSignOut })),
 );
@@ -37,8 +35,8 @@ const SHORTCUT_PATHS = {
 
 /**
  * Composes the signed-in shell with the auth and push features (components/ must not import
- * features): the bell, and the push session (token renewal, foreground messages), live as long
- * as the shell.
+ * features): the bell, the push session (token renewal, foreground messages) and the idle
+ * sign-out live as long as the shell.
  */
 export function DefaultLayoutRoute() {
   const { user } = useAuthState();
@@ -47,39 +45,31 @@ export function DefaultLayoutRoute() {
   const sections = sectionsFor(role);
   const items = navItemsOf(sections);
   const shortcuts = SHORTCUT_PATHS[role].flatMap((path) => items.filter((item) => item.to === path));
-  // A session opened after its idle time (a member back after days, an admin's browser reopened)
-  // shows nothing of its pages, and calls no API, while the idle sign-out loads and judges it.
-  const [idle, setIdle] = useState(
-    () => user !== null && idleAtOpen(window.localStorage, user.uid, role, Date.now()),
-  );
+  // An admin's page waits until the idle sign-out (a lazy chunk, one short fetch) has judged the
+  // session: one opened past its 30 minutes (a browser reopened) must not call an admin API, which
+  // the access record would log as that admin's. A member's page shows at once; a session past its
+  // 24 hours is signed out as soon as the chunk arrives. Either way the page hides once it expires.
+  const [idle, setIdle] = useState(role === 'admin');
   return (
-    <>
-      {idle ? (
-        <TopProgress />
-      ) : (
-        <DefaultLayout
-          sections={sections}
-          shortcuts={shortcuts}
-          userEmail={user?.email ?? null}
-          notifications={
-            <Suspense fallback={<NotificationsBell />}>
-              <InboxBell />
-            </Suspense>
-          }
-          onLogout={() => void signOut()}
-          logoutPending={pending}
-        >
-          <Outlet />
-        </DefaultLayout>
-      )}
-      {/* Beside the layout, not in it: hiding an idle session's pages must not end the push
-          session, whose sign-out task releases this browser's token. */}
+    <DefaultLayout
+      sections={sections}
+      shortcuts={shortcuts}
+      userEmail={user?.email ?? null}
+      notifications={
+        <Suspense fallback={<NotificationsBell />}>
+          <InboxBell />
+        </Suspense>
+      }
+      onLogout={() => void signOut()}
+      logoutPending={pending}
+    >
+      {idle ? null : <Outlet />}
       <Suspense fallback={null}>
         <PushSession uid={user?.uid ?? null} />
       </Suspense>
       <Suspense fallback={null}>
         <IdleSignOut onIdle={setIdle} />
       </Suspense>
-    </>
+    </DefaultLayout>
   );
 }

@@ -1,4 +1,18 @@
-import { LAST_ACTIVITY_KEY, readLastActivity, type IdlePolicy } from './session-policy';
+import type { IdlePolicy } from './session-policy';
+
+/**
+ * Local-storage key of the last input: `<epoch ms> <uid>`. Local, not session, storage: every tab
+ * of the browser reads and writes the same one (input in one keeps all alive), and it outlives a
+ * browser restart (the member's 24 hours). Sign-out's storage wipe removes it.
+ */
+export const LAST_ACTIVITY_KEY = 'settle.last-activity';
+
+/** The stored last input of this account, or null (none, another account's, unreadable). */
+export function readLastActivity(storage: Pick<Storage, 'getItem'>, uid: string): number | null {
+  const [at = '', owner] = (storage.getItem(LAST_ACTIVITY_KEY) ?? '').split(' ');
+  const value = Number(at);
+  return owner === uid && value > 0 && Number.isFinite(value) ? value : null;
+}
 
 export type IdleState = { phase: 'active' } | { phase: 'warning'; deadline: number } | { phase: 'expired' };
 
@@ -14,7 +28,6 @@ const RETURN_EVENTS = ['focus', 'visibilitychange'] as const;
 /** Input closer together than this is not written again (pointermove fires every frame). */
 const WRITE_EVERY_MS = 1_000;
 
-/** The stored form of the last input (lib/session-policy.ts reads it). */
 export function formatLastActivity(at: number, uid: string): string {
   return `${at} ${uid}`;
 }
