@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAuthState } from '../lib/auth-state';
 import { DefaultLayout } from '../components/layouts/default-layout';
@@ -14,6 +14,10 @@ const InboxBell = lazy(() =>
 );
 const PushSession = lazy(() =>
   import('../features/push/components/push-session').then((m) => ({ default: m.PushSession })),
+);
+// The idle sign-out too (its warning dialog loads later still).
+const IdleSignOut = lazy(() =>
+  import('../features/auth/components/idle-sign-out').then((m) => ({ default: m.IdleSignOut })),
 );
 
 /** The screens offered as shortcuts, in this order, when the person may open them. */
@@ -31,8 +35,8 @@ const SHORTCUT_PATHS = {
 
 /**
  * Composes the signed-in shell with the auth and push features (components/ must not import
- * features): the bell, and the push session (token renewal, foreground messages), live as long
- * as the shell.
+ * features): the bell, the push session (token renewal, foreground messages) and the idle
+ * sign-out live as long as the shell.
  */
 export function DefaultLayoutRoute() {
   const { user } = useAuthState();
@@ -41,6 +45,11 @@ export function DefaultLayoutRoute() {
   const sections = sectionsFor(role);
   const items = navItemsOf(sections);
   const shortcuts = SHORTCUT_PATHS[role].flatMap((path) => items.filter((item) => item.to === path));
+  // An admin's page waits until the idle sign-out (a lazy chunk, one short fetch) has judged the
+  // session: one opened past its 30 minutes (a browser reopened) must not call an admin API, which
+  // the access record would log as that admin's. A member's page shows at once; a session past its
+  // 24 hours is signed out as soon as the chunk arrives. Either way the page hides once it expires.
+  const [idle, setIdle] = useState(role === 'admin');
   return (
     <DefaultLayout
       sections={sections}
@@ -54,9 +63,12 @@ export function DefaultLayoutRoute() {
       onLogout={() => void signOut()}
       logoutPending={pending}
     >
-      <Outlet />
+      {idle ? null : <Outlet />}
       <Suspense fallback={null}>
         <PushSession uid={user?.uid ?? null} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <IdleSignOut onIdle={setIdle} />
       </Suspense>
     </DefaultLayout>
   );

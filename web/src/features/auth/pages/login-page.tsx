@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import CardContent from '@mui/material/CardContent';
@@ -6,11 +7,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isSignInWithEmailLink, type MultiFactorError } from 'firebase/auth';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmailLinkCompletion } from '../components/email-link-completion';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { LoginForm } from '../components/login-form';
+import { clearSignOutNotice, peekSignOutNotice } from '../lib/sign-out-notice';
 import { auth } from '../../../lib/firebase';
 
 // The second factor's step (issue 16) loads only when a sign-in asks for it: /login's first JS
@@ -24,6 +26,9 @@ export function LoginPage() {
   const [emailLink, setEmailLink] = useState(() =>
     isSignInWithEmailLink(auth, window.location.href) ? window.location.href : null,
   );
+  // Why the session ended (idle sign-out), said once.
+  const [notice] = useState(peekSignOutNotice);
+  useEffect(() => clearSignOutNotice(), []);
 
   return (
     <Card variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
@@ -31,6 +36,11 @@ export function LoginPage() {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 0.5 }}>
           정산 서비스
         </Typography>
+        {notice && (
+          <Alert severity="info" role="status" sx={{ my: 2 }}>
+            {notice}
+          </Alert>
+        )}
         {secondFactor ? (
           <Suspense fallback={<CircularProgress size={24} />}>
             <SecondFactorSignIn error={secondFactor} onCancel={() => setSecondFactor(null)} />
