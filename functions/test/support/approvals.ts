@@ -35,7 +35,7 @@ export function approveAs(app: Express, approver: TestAccount, approvalId: strin
 export async function approvedBy(
   app: Express,
   approver: TestAccount,
-  pending: PromiseLike<Answer>,
+  pending: Answer | PromiseLike<Answer>,
 ): Promise<Answer> {
   const asked = await pending;
   if (asked.status !== 202 || !isApproval(asked.body?.data)) return asked;

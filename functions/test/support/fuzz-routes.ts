@@ -33,9 +33,14 @@ import {
   processingRecordListQuerySchema,
   processingRecordSchema,
   reverseRecordsSchema,
-  reverseResultSchema,
   updateRecordMemoSchema,
 } from '@settle/contract/ledger';
+import {
+  approvalListQuerySchema,
+  approvalSchema,
+  emptyApprovalBodySchema,
+  rejectApprovalSchema,
+} from '@settle/contract/approvals';
 import { pageSchema } from '@settle/contract/paging';
 import {
   fcmTokenSchema,
@@ -49,7 +54,6 @@ import {
 } from '@settle/contract/push';
 import {
   exchangeRateSchema,
-  feeRateSchema,
   rateWithHistorySchema,
   setExchangeRateSchema,
   setFeeRateSchema,
@@ -64,7 +68,6 @@ import {
 import {
   executeSettlementSchema,
   prepareSettlementSchema,
-  releasedSettlementLineSchema,
   releaseSettlementLineSchema,
   settlementBatchSchema,
   settlementLineListQuerySchema,
@@ -99,6 +102,8 @@ export interface FuzzWorld {
   announcementId: string;
   scheduleId: string;
   batchId: string;
+  /** A pending approval request (four eyes) made by the world's admin. */
+  approvalId: string;
   inboxId: string;
   fcmTokenId: string;
 }
@@ -309,7 +314,8 @@ export const routes: RouteSpec[] = [
     path: '/api/admin/main/exchangeRate',
     callers: ADMIN,
     body: setExchangeRateSchema,
-    data: exchangeRateSchema,
+    data: approvalSchema,
+    idempotent: true,
   },
   { method: 'get', path: '/api/admin/main/settlementFeeRate', callers: ADMIN, data: rateWithHistorySchema },
   {
@@ -317,7 +323,8 @@ export const routes: RouteSpec[] = [
     path: '/api/admin/main/settlementFeeRate',
     callers: ADMIN,
     body: setFeeRateSchema,
-    data: feeRateSchema,
+    data: approvalSchema,
+    idempotent: true,
   },
   // Admin: transactions
   {
@@ -380,7 +387,7 @@ export const routes: RouteSpec[] = [
     path: '/api/admin/processingRecords/settlementAll/execute',
     callers: ADMIN,
     body: executeSettlementSchema,
-    data: settlementBatchSchema,
+    data: approvalSchema,
     idempotent: true,
   },
   {
@@ -388,7 +395,8 @@ export const routes: RouteSpec[] = [
     path: '/api/admin/processingRecords/settlementAll/lines/:userId/release',
     callers: ADMIN,
     body: releaseSettlementLineSchema,
-    data: releasedSettlementLineSchema,
+    data: approvalSchema,
+    idempotent: true,
     ids: (w) => [w.member.uid, w.victim.uid],
   },
   {
@@ -403,7 +411,7 @@ export const routes: RouteSpec[] = [
     path: '/api/admin/processingRecords',
     callers: ADMIN,
     body: adjustmentSchema,
-    data: processingRecordSchema,
+    data: approvalSchema,
     idempotent: true,
   },
   {
@@ -411,7 +419,7 @@ export const routes: RouteSpec[] = [
     path: '/api/admin/processingRecords',
     callers: ADMIN,
     body: reverseRecordsSchema,
-    data: reverseResultSchema,
+    data: approvalSchema,
     idempotent: true,
   },
   {
@@ -481,6 +489,39 @@ export const routes: RouteSpec[] = [
     callers: ADMIN,
     query: accessLogQuerySchema,
     data: accessLogPageSchema,
+  },
+  // Admin: approval requests (four eyes); the world's request was made by its one admin, so an
+  // approve or reject by that admin is refused (403) and a withdraw may succeed.
+  {
+    method: 'get',
+    path: '/api/admin/approvals',
+    callers: ADMIN,
+    query: approvalListQuerySchema,
+    data: pageSchema(approvalSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/approvals/:id/approve',
+    callers: ADMIN,
+    body: emptyApprovalBodySchema,
+    data: approvalSchema,
+    ids: (w) => [w.approvalId],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/approvals/:id/reject',
+    callers: ADMIN,
+    body: rejectApprovalSchema,
+    data: approvalSchema,
+    ids: (w) => [w.approvalId],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/approvals/:id/withdraw',
+    callers: ADMIN,
+    body: emptyApprovalBodySchema,
+    data: approvalSchema,
+    ids: (w) => [w.approvalId],
   },
   { method: 'get', path: '/api/admin/auditLog/verify', callers: ADMIN, data: accessVerifySchema },
   { method: 'get', path: '/api/admin/auditLog/reviews', callers: ADMIN, data: accessReviewsSchema },

@@ -11,7 +11,14 @@ import type { MarkApplied } from '../../lib/idempotency.js';
 import { logger } from '../../lib/logger.js';
 import type { LedgerRecord } from '../ledger/ledger-record.js';
 import { notifyAdmins } from '../push/push-messages.js';
-import { batchRef, linesOf, type BatchRecord, type LineRecord } from '../settlement/batch-record.js';
+import {
+  batchRef,
+  linesOf,
+  pointerRef,
+  type BatchRecord,
+  type LineRecord,
+  type SettlementPointer,
+} from '../settlement/batch-record.js';
 import { userRef } from '../users/user-store.js';
 import type { UserRecord } from '../users/user-record.js';
 import { approvals, toApprovalDto, type ApprovalPerson, type ApprovalRecord } from './approval-record.js';
@@ -96,14 +103,18 @@ async function describe(operation: ApprovalOperation): Promise<Pick<ApprovalReco
       return { members: [...byUid].map(([uid, name]) => ({ uid, name })), batch: null };
     }
     case 'settlement.execute': {
-      const batch = await readBatch(operation.batchId);
-      if (batch.status !== 'prepared') {
-        throw new AppError(
-          'conflict',
-          batch.status === 'stale' ? messages.settlementStale : messages.settlementNotPrepared,
-        );
+      // As startExecution answers: only the current batch; an executing or finished one is
+      // accepted (its run answers the batch as it is, as a retry always did).
+      const pointer = (await pointerRef().get()).data() as SettlementPointer | undefined;
+      const batch = (await batchRef(operation.batchId).get()).data() as BatchRecord | undefined;
+      if (pointer?.currentBatchId !== operation.batchId || !batch) {
+        if (!batch) throw new AppError('not-found', messages.settlementNotFound);
+        throw new AppError('conflict', messages.settlementNotPrepared);
       }
-      if (batch.totals.payableLines === 0)
+      if (batch.status === 'stale') throw new AppError('conflict', messages.settlementStale);
+      if (batch.status !== 'prepared' && batch.status !== 'executing' && batch.status !== 'completed')
+        throw new AppError('conflict', messages.settlementNotPrepared);
+      if (batch.status === 'prepared' && batch.totals.payableLines === 0)
         throw new AppError('failed-precondition', messages.settlementNothingToPay);
       return {
         members: [],
