@@ -1,8 +1,13 @@
 /** The demo data `npm start` seeds: known accounts, rates and invite codes. */
 export const demoAccounts = {
   admin: { uid: 'demo-admin', email: 'admin@example.com', password: 'admin1234!', name: '운영자' },
+  /** The second operator: approves what the first requests (four eyes, /admin/approvals). */
+  admin2: { uid: 'demo-admin2', email: 'admin2@example.com', password: 'admin1234!', name: '운영자2' },
   member: { uid: 'demo-member', email: 'member@example.com', password: 'member1234!', name: '김가맹' },
 } as const;
+
+/** The demo accounts with the admin claim. */
+export const demoAdminKeys: readonly string[] = ['admin', 'admin2'];
 
 /** 1,234.56 assets. */
 export const demoMemberAssetsMinor = 123_456;

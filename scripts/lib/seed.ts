@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import {
   demoAccounts,
+  demoAdminKeys,
   demoFeeBasisPoints,
   demoInviteCodes,
   demoMemberAssetsMinor,
@@ -48,7 +49,7 @@ export async function seedDemoData(): Promise<{ created: number }> {
       });
       created += 1;
     }
-    if (key === 'admin') await auth.setCustomUserClaims(account.uid, { role: 'admin' });
+    if (demoAdminKeys.includes(key)) await auth.setCustomUserClaims(account.uid, { role: 'admin' });
 
     const assetsMinor = key === 'member' ? demoMemberAssetsMinor : 0;
     const profile = {

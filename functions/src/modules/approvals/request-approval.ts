@@ -74,10 +74,13 @@ export async function requestApproval(request: ApprovalRequest): Promise<Approva
   return toApprovalDto(ref.id, record, now.toMillis());
 }
 
-async function memberName(uid: string): Promise<{ uid: string; name: string }> {
+/** The member an adjustment is for: 404 if none, 409 if not active (money moves only for them). */
+async function adjustableMember(uid: string): Promise<{ uid: string; name: string }> {
   const snap = await userRef(uid).get();
   if (!snap.exists) throw new AppError('not-found', messages.userNotFound);
-  return { uid, name: (snap.data() as UserRecord).name };
+  const user = snap.data() as UserRecord;
+  if (user.status !== 'active') throw new AppError('failed-precondition', messages.assetsMemberNotActive);
+  return { uid, name: user.name };
 }
 
 async function readBatch(batchId: string): Promise<BatchRecord> {
@@ -90,7 +93,7 @@ async function readBatch(batchId: string): Promise<BatchRecord> {
 async function describe(operation: ApprovalOperation): Promise<Pick<ApprovalRecord, 'members' | 'batch'>> {
   switch (operation.kind) {
     case 'ledger.adjust':
-      return { members: [await memberName(operation.userId)], batch: null };
+      return { members: [await adjustableMember(operation.userId)], batch: null };
     case 'ledger.reverse': {
       const refs = operation.ids.map((id) => db().collection(collections.processingRecords).doc(id));
       const snaps = await db().getAll(...refs);
