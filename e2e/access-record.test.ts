@@ -1,11 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { approvalMessages } from '@settle/contract/approvals';
 import { complianceMessages } from '@settle/contract/compliance-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../contract/src/messages.js';
 import { demoAccounts } from '../scripts/lib/demo-data.js';
 import { apiIsUp, waitFor } from '../scripts/lib/wait.js';
 import { BASE_URL, launchChromium } from './support/browser.js';
-import { apiPostAs, createActiveMember, signInWithPassword } from './support/session.js';
+import {
+  apiApprovedAs,
+  apiGetAs,
+  apiPostAs,
+  createActiveMember,
+  signInWithPassword,
+} from './support/session.js';
 
 /**
  * Issue 15 in Chromium: (a) an operator downloads the member list, giving a 다운로드 사유, and
@@ -123,7 +130,8 @@ describe('a guarded payout account', () => {
     adminPage = await adminContext.newPage();
     // Registered with 신한은행 110-222-333444; some assets, so a settlement has a line for them.
     member = await createActiveMember(demoAccounts.admin, '계좌변경');
-    await apiPostAs(demoAccounts.admin, '/admin/processingRecords', {
+    // Four eyes: the adjustment runs once the second demo admin approves it.
+    await apiApprovedAs(demoAccounts.admin, demoAccounts.admin2, '/admin/processingRecords', {
       userId: member.uid,
       amount: 10,
       memo: 'e2e 계좌 변경 보류',
@@ -205,11 +213,22 @@ describe('a guarded payout account', () => {
     await line.getByText('보류', { exact: true }).waitFor();
 
     await line.getByRole('button', { name: '보류 해제' }).click();
-    await adminPage
-      .getByRole('dialog', { name: '정산 보류 해제' })
-      .getByRole('button', { name: '보류 해제' })
-      .click();
-    await adminPage.getByText(`${member.name}님의 보류를 해제했습니다.`, { exact: false }).waitFor();
+    const dialog = adminPage.getByRole('dialog', { name: '정산 보류 해제' });
+    await dialog.getByLabel('사유').fill('본인 변경 확인');
+    await dialog.getByRole('button', { name: '승인 요청' }).click();
+    await adminPage.getByText(approvalMessages.requested).waitFor();
+    // Four eyes: still held until the second admin approves the request.
+    const pending = (await apiGetAs(demoAccounts.admin2, '/admin/approvals?status=pending&pageSize=100')) as {
+      items: { id: string; kind: string; operation: { userId?: string } }[];
+    };
+    const request = pending.items.find(
+      (a) => a.kind === 'settlement.release' && a.operation.userId === member.uid,
+    );
+    expect(request, 'the release request').toBeDefined();
+    await apiPostAs(demoAccounts.admin2, `/admin/approvals/${request?.id ?? ''}/approve`, {});
+    await adminPage.reload();
+    await adminPage.getByLabel('상태').click();
+    await adminPage.getByRole('option', { name: '보류' }).click();
     // Released: no longer among the held lines, and now a pending line to pay.
     await line.waitFor({ state: 'detached', timeout: 10_000 });
     await adminPage.getByLabel('상태').click();

@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvalMessages } from '../contract/src/approvals.js';
 import { convertToKrw, formatAssets, formatKrw } from '../contract/src/money.js';
 import { demoAccounts, demoFeeBasisPoints, demoRateHundredths } from '../scripts/lib/demo-data.js';
 import { apiIsUp, waitFor } from '../scripts/lib/wait.js';
 import { BASE_URL, launchChromium } from './support/browser.js';
-import { createActiveMember, signInWithPassword } from './support/session.js';
+import { apiGetAs, apiPostAs, createActiveMember, signInWithPassword } from './support/session.js';
 
 /**
  * The money journey (issue 4): a member registers a payment, an operator processes it, the
@@ -67,13 +68,30 @@ describe('a payment is credited and settled', () => {
     await memberPage.getByText(memo).first().waitFor();
   });
 
-  it('the operator prepares and executes a settlement, and the member sees it on /settlement', async () => {
+  it('the operator prepares and asks to execute a settlement; once a second operator approves, the member sees it on /settlement', async () => {
     await adminPage.goto(`${BASE_URL}/admin/settlement`);
     await adminPage.getByRole('button', { name: '정산 준비' }).click();
     const execute = adminPage.getByRole('button', { name: '정산 실행' });
     await execute.waitFor();
     await execute.click();
-    await adminPage.getByRole('dialog').getByRole('button', { name: '정산 실행' }).click();
+    const dialog = adminPage.getByRole('dialog');
+    await dialog.getByLabel('사유').fill('e2e 정산');
+    await dialog.getByRole('button', { name: '승인 요청' }).click();
+    await adminPage.getByText(approvalMessages.requested).waitFor();
+    await adminPage.getByTestId('settlement-approval-pending').waitFor();
+    // Four eyes: the second demo operator approves it (on screen in approvals.test.ts).
+    const { batch } = (await apiGetAs(demoAccounts.admin2, '/admin/processingRecords/settlementAll')) as {
+      batch: { id: string };
+    };
+    const pending = (await apiGetAs(demoAccounts.admin2, '/admin/approvals?status=pending&pageSize=100')) as {
+      items: { id: string; operation: { kind: string; batchId?: string } }[];
+    };
+    const request = pending.items.find(
+      (a) => a.operation.kind === 'settlement.execute' && a.operation.batchId === batch.id,
+    );
+    expect(request, 'the execute request').toBeDefined();
+    await apiPostAs(demoAccounts.admin2, `/admin/approvals/${request?.id ?? ''}/approve`, {});
+    await adminPage.reload();
     await adminPage.getByText('정산 완료').first().waitFor({ timeout: 30_000 });
 
     const { net } = convertToKrw(balanceMinor, demoRateHundredths, demoFeeBasisPoints);

@@ -49,6 +49,11 @@ export const accessActionLabels = {
   'settlement.prepare': '정산 준비',
   'settlement.execute': '정산 실행',
   'settlement.release': '정산 보류 해제',
+  // Admin: approval requests (four eyes on money; the money routes above record the request)
+  'approvals.list': '승인 요청 조회',
+  'approvals.approve': '승인 요청 승인',
+  'approvals.reject': '승인 요청 거절',
+  'approvals.withdraw': '승인 요청 철회',
   // Admin: announcements, schedules, push
   'announcements.list': '공지사항 목록 조회',
   'announcements.get': '공지사항 조회',

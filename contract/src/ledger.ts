@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { docIdSchema, memoSchema, signedAssetAmountSchema } from './amounts.js';
+import { approvalReasonSchema } from './approval-reason.js';
 import { pagingFields } from './paging.js';
 
 /**
@@ -59,6 +60,8 @@ export const adjustmentSchema = z.strictObject({
   userId: docIdSchema,
   amount: signedAssetAmountSchema,
   memo: memoSchema.check(z.minLength(1, '조정 사유를 메모로 남겨 주세요.')),
+  /** 사유 of the approval request (approvals.ts); the memo when left out. Never run. */
+  reason: z.optional(approvalReasonSchema),
 });
 export type AdjustmentInput = z.output<typeof adjustmentSchema>;
 
@@ -66,6 +69,8 @@ export type AdjustmentInput = z.output<typeof adjustmentSchema>;
 export const reverseRecordsSchema = z.strictObject({
   ids: z.array(docIdSchema).check(z.minLength(1, '취소할 내역을 선택해 주세요.'), z.maxLength(100)),
   memo: z._default(memoSchema, ''),
+  /** 사유 of the approval request (approvals.ts); the memo when left out. Never run. */
+  reason: z.optional(approvalReasonSchema),
 });
 export type ReverseRecordsInput = z.output<typeof reverseRecordsSchema>;
 

@@ -72,6 +72,13 @@ export const notices = {
     url: '/admin/settlement',
   }),
 
+  /** To every other admin: a money operation waits for their approval (four eyes). */
+  approvalRequested: (what: string, requesterEmail: string): PushNotice => ({
+    title: '승인 요청',
+    body: `${requesterEmail} 님이 ${what} 승인을 요청했습니다. 24시간 안에 승인 요청 화면에서 확인해 주세요.`,
+    url: '/admin/approvals',
+  }),
+
   /** To the admins: the scheduled prepare was refused (no rate, a batch executing, …). */
   settlementPrepareFailed: (scheduleTitle: string, reason: string): PushNotice => ({
     title: '정산 준비 실패',

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { exchangeRateValueSchema, feeRateValueSchema } from './amounts.js';
+import { approvalReasonSchema } from './approval-reason.js';
 
 /** GET /main/exchangeRate → data. `value` is KRW per 1 asset, at most 2 decimals. */
 export const exchangeRateSchema = z.object({
@@ -34,9 +35,17 @@ export const rateWithHistorySchema = z.object({
 export type RateWithHistory = z.infer<typeof rateWithHistorySchema>;
 
 /** POST /admin/main/exchangeRate: `{ value }` in KRW per asset → hundredths. */
-export const setExchangeRateSchema = z.strictObject({ value: exchangeRateValueSchema });
+export const setExchangeRateSchema = z.strictObject({
+  value: exchangeRateValueSchema,
+  /** 사유 of the approval request (approvals.ts). Never run. */
+  reason: z.optional(approvalReasonSchema),
+});
 export type SetExchangeRateInput = z.output<typeof setExchangeRateSchema>;
 
 /** POST /admin/main/settlementFeeRate: `{ value }` in percent → basis points. */
-export const setFeeRateSchema = z.strictObject({ value: feeRateValueSchema });
+export const setFeeRateSchema = z.strictObject({
+  value: feeRateValueSchema,
+  /** 사유 of the approval request (approvals.ts). Never run. */
+  reason: z.optional(approvalReasonSchema),
+});
 export type SetFeeRateInput = z.output<typeof setFeeRateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { approvalReasonSchema } from './approval-reason.js';
 import { exportFields, reasonForCsv } from './export-reason.js';
 import { docIdSchema } from './amounts.js';
 import { pagingFields } from './paging.js';
@@ -110,7 +111,11 @@ export type SettlementLineListQuery = z.output<typeof settlementLineListQuerySch
 
 /** POST .../settlementAll/prepare takes no fields; POST .../execute names the batch it confirms. */
 export const prepareSettlementSchema = z.strictObject({});
-export const executeSettlementSchema = z.strictObject({ batchId: docIdSchema });
+export const executeSettlementSchema = z.strictObject({
+  batchId: docIdSchema,
+  /** 사유 of the approval request (approvals.ts). Never run. */
+  reason: z.optional(approvalReasonSchema),
+});
 export type ExecuteSettlementInput = z.output<typeof executeSettlementSchema>;
 
 /**
@@ -118,7 +123,11 @@ export type ExecuteSettlementInput = z.output<typeof executeSettlementSchema>;
  * pending (payable, in the amounts) while that batch is still prepared. Answers the batch with
  * its new totals and the released line.
  */
-export const releaseSettlementLineSchema = z.strictObject({ batchId: docIdSchema });
+export const releaseSettlementLineSchema = z.strictObject({
+  batchId: docIdSchema,
+  /** 사유 of the approval request (approvals.ts). Never run. */
+  reason: z.optional(approvalReasonSchema),
+});
 export type ReleaseSettlementLineInput = z.output<typeof releaseSettlementLineSchema>;
 export const releasedSettlementLineSchema = z.object({
   batch: settlementBatchSchema,

@@ -145,3 +145,24 @@ export async function apiPostAs(
     headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
   });
 }
+
+/**
+ * A money write under four eyes (issue 16) without the screens: `requester` asks (202 with an
+ * approval request), `approver`, another admin, approves it; returns the run's result
+ * (the money route's status and body).
+ */
+export async function apiApprovedAs(
+  requester: { email: string; password: string },
+  approver: { email: string; password: string },
+  path: string,
+  body: unknown,
+): Promise<{ status: number; message: string | null; body: unknown }> {
+  const asked = (await apiPostAs(requester, path, body)) as { id: string };
+  const approved = (await api(`/admin/approvals/${encodeURIComponent(asked.id)}/approve`, {
+    method: 'POST',
+    token: await idTokenFor(approver.email, approver.password),
+    body: {},
+  })) as { result: { status: number; message: string | null; body: unknown } | null };
+  if (!approved.result) throw new Error(`approval ${asked.id} did not run`);
+  return approved.result;
+}

@@ -62,6 +62,22 @@ export function payoutReauthMaxAgeSeconds(): number {
   return integerSetting('PAYOUT_REAUTH_MAX_AGE_SECONDS', 5 * 60, 0, 24 * 60 * 60);
 }
 
+/**
+ * How long an approval request (승인 요청, modules/approvals) may wait for a second admin: 24 hours
+ * (PRODUCT.md Trust and compliance, four eyes). Judged when someone approves, rejects or
+ * withdraws, and by the list, which shows a pending request past it as expired.
+ */
+export const APPROVAL_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Balance adjustments whose size (minor units, hundredths of an asset) is at least this need a
+ * second admin's approval; smaller ones run at once. Default 0: every adjustment is approved
+ * (issue 16). Read per request so a test or an operator can change it without a redeploy.
+ */
+export function adjustmentApprovalThresholdMinor(): number {
+  return integerSetting('ADJUSTMENT_APPROVAL_THRESHOLD_MINOR', 0, 0, 10_000_000_000_000);
+}
+
 /** An integer environment setting within min..max (the fallback when unset); anything else stops the start. */
 function integerSetting(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name] ?? String(fallback);

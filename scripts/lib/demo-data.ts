@@ -1,6 +1,8 @@
 /** The demo data `npm start` seeds: known accounts, rates and invite codes. */
 export const demoAccounts = {
   admin: { uid: 'demo-admin', email: 'admin@example.com', password: 'admin1234!', name: '운영자' },
+  /** The second operator: approves what the first requests (four eyes, /admin/approvals). */
+  admin2: { uid: 'demo-admin2', email: 'admin2@example.com', password: 'admin1234!', name: '운영자2' },
   member: { uid: 'demo-member', email: 'member@example.com', password: 'member1234!', name: '김가맹' },
 } as const;
 
@@ -10,6 +12,9 @@ export const demoAccounts = {
  * sending them (`npm start` prints them).
  */
 export const demoAdminPhone = (index: number) => `+82105555${String(100 + index).padStart(4, '0')}`;
+
+/** The demo accounts with the admin claim. */
+export const demoAdminKeys: readonly string[] = ['admin', 'admin2'];
 
 /** 1,234.56 assets. */
 export const demoMemberAssetsMinor = 123_456;

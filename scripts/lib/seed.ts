@@ -8,6 +8,7 @@ import { Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/
 import {
   demoAccounts,
   demoAdminPhone,
+  demoAdminKeys,
   demoFeeBasisPoints,
   demoInviteCodes,
   demoMemberAssetsMinor,
@@ -75,7 +76,7 @@ export async function seedDemoData(): Promise<{ created: number }> {
       });
       created += 1;
     }
-    if (key === 'admin') await auth.setCustomUserClaims(account.uid, { role: 'admin' });
+    if (demoAdminKeys.includes(key)) await auth.setCustomUserClaims(account.uid, { role: 'admin' });
 
     const assetsMinor = key === 'member' ? demoMemberAssetsMinor : 0;
     const profile = {

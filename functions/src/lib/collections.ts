@@ -36,6 +36,8 @@ export const collections = {
   accessReviews: 'accessReviews',
   /** Subcollection of a member: `users/{uid}/accountChanges/{id}`, masked old and new. */
   accountChanges: 'accountChanges',
+  /** 승인 요청: a money operation one admin requested and another must approve (issue 16). */
+  approvals: 'approvals',
 } as const;
 
 export const settingsDocs = {

@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
 import { collections } from '../../src/lib/collections.js';
 import { db } from '../../src/lib/firebase.js';
+import { approvedBy, createApprover } from '../support/approvals.js';
 import { createAccount, resetEmulators, type TestAccount } from '../support/emulators.js';
 import { assetsOf, bearer, entriesOf, expectBalanced, key, newMember, setRates } from '../support/money.js';
 
@@ -19,22 +20,29 @@ const app = createApp();
 describe('money moves only for active members', () => {
   let admin: TestAccount;
   let member: TestAccount;
+  let approver: TestAccount;
 
   beforeEach(async () => {
     await resetEmulators();
     await setRates(135025, 250);
     admin = await createAccount('admin@example.com', { admin: true });
+    approver = await createApprover();
     member = await newMember('member@example.com');
   });
 
   const setStatus = (status: 'pending' | 'deactivated' | 'active') =>
     db().collection(collections.users).doc(member.uid).update({ status });
 
+  // Requested by the admin and approved by a second one (four eyes): the run's answer.
   async function adjust(amount: string | number) {
-    return request(app)
-      .post('/api/admin/processingRecords')
-      .set({ ...bearer(admin), [IDEMPOTENCY_HEADER]: key() })
-      .send({ userId: member.uid, amount, memo: '조정' });
+    return approvedBy(
+      app,
+      approver,
+      request(app)
+        .post('/api/admin/processingRecords')
+        .set({ ...bearer(admin), [IDEMPOTENCY_HEADER]: key() })
+        .send({ userId: member.uid, amount, memo: '조정' }),
+    );
   }
 
   it.each(['pending', 'deactivated'] as const)(
@@ -73,10 +81,14 @@ describe('money moves only for active members', () => {
     const credited = await adjust('10.00');
     expect(credited.status).toBe(201);
     await setStatus('pending');
-    const res = await request(app)
-      .delete('/api/admin/processingRecords')
-      .set({ ...bearer(admin), [IDEMPOTENCY_HEADER]: key() })
-      .send({ ids: [credited.body.data.id] });
+    const res = await approvedBy(
+      app,
+      approver,
+      request(app)
+        .delete('/api/admin/processingRecords')
+        .set({ ...bearer(admin), [IDEMPOTENCY_HEADER]: key() })
+        .send({ ids: [credited.body.data.id] }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.results).toEqual([
       { id: credited.body.data.id, ok: false, message: messages.assetsMemberNotActive, reversal: null },

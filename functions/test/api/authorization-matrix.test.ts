@@ -176,6 +176,12 @@ const MATRIX: Record<string, RouteExpectation> = {
   'GET /api/admin/auditLog/verify': { ...ADMIN_ONLY, admin: 'ok' },
   'GET /api/admin/auditLog/reviews': { ...ADMIN_ONLY, admin: 'ok' },
   'POST /api/admin/auditLog/reviews': ADMIN_ONLY,
+  // Approval requests (four eyes): any admin lists; deciding is for admins (who may decide is
+  // the route's own test, approvals.test.ts).
+  'GET /api/admin/approvals': { ...ADMIN_ONLY, admin: 'ok' },
+  'POST /api/admin/approvals/:id/approve': adminOnlyWithId,
+  'POST /api/admin/approvals/:id/reject': adminOnlyWithId,
+  'POST /api/admin/approvals/:id/withdraw': adminOnlyWithId,
 };
 
 const CALLERS: Caller[] = [

@@ -23,6 +23,7 @@ import { z } from 'zod/mini';
 import { createApp } from '../../src/http/app.js';
 import { adminAuth, db } from '../../src/lib/firebase.js';
 import { inlineDispatcher } from '../../src/modules/settlement/dispatcher.js';
+import { approveAs, createApprover } from '../support/approvals.js';
 import { createAccount, resetEmulators, type TestAccount } from '../support/emulators.js';
 import {
   bodyArb,
@@ -85,8 +86,9 @@ async function api(
 
 async function buildWorld(): Promise<World> {
   await resetEmulators();
-  const [admin, member, victim, newcomer] = await Promise.all([
+  const [admin, approver, member, victim, newcomer] = await Promise.all([
     createAccount('fuzz-admin@example.com', { admin: true }),
+    createApprover('fuzz-approver@example.com'),
     newMember('fuzz-member@example.com'),
     newMember('fuzz-victim@example.com'),
     createAccount('fuzz-newcomer@example.com'),
@@ -94,11 +96,13 @@ async function buildWorld(): Promise<World> {
   await setRates(135_050, 250);
   const inviteCode = 'FUZZ2345';
   await api(admin, 'post', '/admin/users/inviteCode', { code: inviteCode, maxUses: 1000 });
-  const record = await api(admin, 'post', '/admin/processingRecords', {
+  // Requested by the admin, approved by the second admin (four eyes): the ledger entry.
+  const adjusted = await api(admin, 'post', '/admin/processingRecords', {
     userId: member.uid,
     amount: 5000,
     memo: '퍼징 준비',
   });
+  const record = (await approveAs(app, approver, adjusted.id)).body.data.result.body.data as { id: string };
   const tx = await api(member, 'post', '/transactions', { amount: '12.34', memo: '대기 거래' });
   const announcement = await api(admin, 'post', '/admin/announcements', { title: '공지', body: '본문' });
   const start = new Date(Date.now() + 86_400_000);
@@ -115,6 +119,8 @@ async function buildWorld(): Promise<World> {
   });
   const token = await api(member, 'post', '/users/fcmToken', { fcmToken: 'fuzz-fcm-token' });
   const batch = await api(admin, 'post', '/admin/processingRecords/settlementAll/prepare', {});
+  // A request left pending for the approval routes to be fuzzed on.
+  const approval = await api(admin, 'post', '/admin/main/settlementFeeRate', { value: 2.5, reason: '퍼징' });
   const [inbox] = await inboxOf(member.uid);
   return {
     admin,
@@ -127,6 +133,7 @@ async function buildWorld(): Promise<World> {
     announcementId: announcement.id,
     scheduleId: schedule.id,
     batchId: batch.id,
+    approvalId: approval.id,
     inboxId: inbox?.id ?? 'no-inbox',
     fcmTokenId: token.id,
   };
@@ -149,6 +156,7 @@ const COUNTED = [
   'announcements',
   'schedules',
   'scheduleFirings',
+  'approvals',
 ];
 const COUNTED_GROUPS = ['inbox', 'fcmTokens', 'lines'];
 
@@ -165,6 +173,7 @@ async function fingerprint(world: World, withAuth: boolean): Promise<string> {
     db().doc(`announcements/${world.announcementId}`),
     db().doc(`schedules/${world.scheduleId}`),
     db().doc(`settlementBatches/${world.batchId}`),
+    db().doc(`approvals/${world.approvalId}`),
     db().doc(`users/${world.member.uid}/inbox/${world.inboxId}`),
     db().doc(`users/${world.member.uid}/fcmTokens/${world.fcmTokenId}`),
   ];

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
+import { approvedBy, createApprover } from '../support/approvals.js';
 import { createAccount, resetEmulators, type TestAccount } from '../support/emulators.js';
 import { assetsOf, bearer, entriesOf, expectBalanced, key, newMember, setRates } from '../support/money.js';
 
@@ -9,26 +10,43 @@ const app = createApp();
 describe('processing records (the ledger) on the emulators', () => {
   let member: TestAccount;
   let admin: TestAccount;
+  let approver: TestAccount;
 
   beforeEach(async () => {
     await resetEmulators();
     await setRates(138_550, 250);
     member = await newMember('member@example.com');
     admin = await createAccount('admin@example.com', { admin: true });
+    approver = await createApprover();
   });
 
+  // Requested by the admin, approved by a second admin (four eyes): the run's answer.
   const adjust = (amount: unknown, memo = '보정') =>
-    request(app)
-      .post('/api/admin/processingRecords')
-      .set(bearer(admin))
-      .set('Idempotency-Key', key())
-      .send({ userId: member.uid, amount, memo });
+    approvedBy(
+      app,
+      approver,
+      request(app)
+        .post('/api/admin/processingRecords')
+        .set(bearer(admin))
+        .set('Idempotency-Key', key())
+        .send({ userId: member.uid, amount, memo }),
+    );
   const reverse = (ids: string[]) =>
-    request(app)
-      .delete('/api/admin/processingRecords')
-      .set(bearer(admin))
-      .set('Idempotency-Key', key())
-      .send({ ids });
+    approvedBy(
+      app,
+      approver,
+      request(app)
+        .delete('/api/admin/processingRecords')
+        .set(bearer(admin))
+        .set('Idempotency-Key', key())
+        .send({ ids }),
+    );
+  const setRate = (path: string, value: unknown) =>
+    approvedBy(
+      app,
+      approver,
+      request(app).post(path).set(bearer(admin)).set('Idempotency-Key', key()).send({ value }),
+    );
 
   it('when an admin adjusts up and down, then each is an entry with the balance after it', async () => {
     expect((await adjust('100.00')).status).toBe(201);
@@ -152,12 +170,9 @@ describe('processing records (the ledger) on the emulators', () => {
   });
 
   it('when rates change, then the history keeps value, who and when', async () => {
-    await request(app).post('/api/admin/main/exchangeRate').set(bearer(admin)).send({ value: '1,400.25' });
-    await request(app).post('/api/admin/main/exchangeRate').set(bearer(admin)).send({ value: 1401 });
-    const bad = await request(app)
-      .post('/api/admin/main/settlementFeeRate')
-      .set(bearer(admin))
-      .send({ value: 100.01 });
+    await setRate('/api/admin/main/exchangeRate', '1,400.25');
+    await setRate('/api/admin/main/exchangeRate', 1401);
+    const bad = await setRate('/api/admin/main/settlementFeeRate', 100.01);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('수수료율은 0 이상 100 이하로 입력해 주세요.');
     const rate = await request(app).get('/api/admin/main/exchangeRate').set(bearer(admin));

@@ -4,6 +4,7 @@
  * follows `npm run test:emulators` (scripts/check-indexes.ts) sees them all: the emulator
  * does not enforce composite indexes, production does.
  */
+import { approvalStatuses } from '@settle/contract/approvals';
 import { ledgerEntryTypes } from '@settle/contract/ledger';
 import { adminTransactionListQuerySchema, transactionStatuses } from '@settle/contract/transactions';
 import { userStatuses } from '@settle/contract/users';
@@ -71,6 +72,10 @@ describe('list routes accept every filter and sort combination', () => {
   it('GET /api/admin/processingRecords', async () => {
     const queries = combinations({ type: optional(ledgerEntryTypes), userId: optional([member.uid]) });
     await expectAllOk('/api/admin/processingRecords', admin, queries);
+  });
+
+  it('GET /api/admin/approvals', async () => {
+    await expectAllOk('/api/admin/approvals', admin, combinations({ status: optional(approvalStatuses) }));
   });
 
   it('GET /api/admin/users', async () => {

@@ -30,6 +30,7 @@ import { createApp } from '../../src/http/app.js';
 import { db } from '../../src/lib/firebase.js';
 import { auditLedger } from '../../src/modules/ledger/audit.js';
 import { inlineDispatcher } from '../../src/modules/settlement/dispatcher.js';
+import { approvedBy, createApprover } from '../support/approvals.js';
 import {
   createAccount,
   createMemberProfile,
@@ -211,12 +212,25 @@ interface World {
 }
 
 const keyOf = () => randomUUID();
+
+/** The second admin of the run: approves every request the first makes (four eyes). */
+let approver: TestAccount | undefined;
+function approverOf(): TestAccount {
+  if (!approver) throw new Error('no approver: setUp first');
+  return approver;
+}
 const bearer = (actor: Actor) => ({ Authorization: `Bearer ${actor.token}` });
 
 /** How often each request kind got each answer over the whole run (printed at the end). */
 const tally = new Map<string, number>();
 const count = (what: string, n = 1) => tally.set(what, (tally.get(what) ?? 0) + n);
 
+/**
+ * Sends a call as its actor. A money route under four eyes answers 202 with an approval
+ * request (issue 16): the world's second admin approves it at once, and the answer is the run's
+ * (what the route answered before four eyes). A retry with the same key gets the same request
+ * back, whose approve answers the stored run.
+ */
 async function send(call: Call, key = call.key): Promise<Answer> {
   const res = await request(app)
     [call.method](`/api${call.path}`)
@@ -224,8 +238,9 @@ async function send(call: Call, key = call.key): Promise<Answer> {
     .set('Idempotency-Key', key)
     .send(call.body);
   const replayed = res.get('Idempotent-Replayed') === 'true';
-  count(`${call.kind} → ${res.status}${replayed ? ' (replayed)' : ''}`);
-  return { status: res.status, body: res.body as Answer['body'], replayed };
+  const ran = await approvedBy(app, approverOf(), res);
+  count(`${call.kind} → ${ran.status}${replayed ? ' (replayed)' : ''}`);
+  return { status: ran.status, body: ran.body as Answer['body'], replayed };
 }
 
 /** Answers made by the key check itself (nothing ran): not stored under the key. */
@@ -238,8 +253,9 @@ const byKeyCheck = (a: Answer) => a.status === 409 && claimRefusals.includes(a.b
 
 async function setUp(): Promise<World> {
   await resetEmulators();
-  const [adminAccount, ...accounts] = await Promise.all([
+  const [adminAccount, approverAccount, ...accounts] = await Promise.all([
     createAccount('admin@example.com', { admin: true }),
+    createApprover(),
     createAccount('m0@example.com'),
     createAccount('m1@example.com'),
     createAccount('m2@example.com'),
@@ -259,20 +275,31 @@ async function setUp(): Promise<World> {
       ),
     ),
   );
-  if (!adminAccount) throw new Error('no admin account');
+  if (!adminAccount || !approverAccount) throw new Error('no admin account');
+  approver = approverAccount;
   return { admin: { uid: adminAccount.uid, token: adminAccount.token, role: 'admin' }, members, history: [] };
 }
 
 async function setRates(world: World, rateHundredths: number, feeBasisPoints: number) {
   const [rate, fee] = await Promise.all([
-    request(app)
-      .post('/api/admin/main/exchangeRate')
-      .set(bearer(world.admin))
-      .send({ value: rateHundredths / 100 }),
-    request(app)
-      .post('/api/admin/main/settlementFeeRate')
-      .set(bearer(world.admin))
-      .send({ value: feeBasisPoints / 100 }),
+    approvedBy(
+      app,
+      approverOf(),
+      request(app)
+        .post('/api/admin/main/exchangeRate')
+        .set(bearer(world.admin))
+        .set('Idempotency-Key', keyOf())
+        .send({ value: rateHundredths / 100 }),
+    ),
+    approvedBy(
+      app,
+      approverOf(),
+      request(app)
+        .post('/api/admin/main/settlementFeeRate')
+        .set(bearer(world.admin))
+        .set('Idempotency-Key', keyOf())
+        .send({ value: feeBasisPoints / 100 }),
+    ),
   ]);
   expect([rate.status, fee.status]).toEqual([200, 200]);
 }
@@ -1046,10 +1073,15 @@ async function runRace(world: World, action: Extract<Action, { kind: 'race' }>, 
   const calls = raceCalls(world, action, before);
   const rateChange =
     action.race === 'rate-and-execute'
-      ? request(app)
-          .post('/api/admin/main/exchangeRate')
-          .set(bearer(world.admin))
-          .send({ value: (before.rateHundredths + 100) / 100 })
+      ? approvedBy(
+          app,
+          approverOf(),
+          request(app)
+            .post('/api/admin/main/exchangeRate')
+            .set(bearer(world.admin))
+            .set('Idempotency-Key', keyOf())
+            .send({ value: (before.rateHundredths + 100) / 100 }),
+        )
       : undefined;
   const [answers, rate] = await Promise.all([Promise.all(calls.map((call) => send(call))), rateChange]);
   if (rate) expect(rate.status).toBe(200);
@@ -1173,7 +1205,11 @@ async function runAction(world: World, action: Action, before: Snapshot): Promis
     case 'rate': {
       const path = action.fee ? '/api/admin/main/settlementFeeRate' : '/api/admin/main/exchangeRate';
       const value = action.fee ? action.value / 100 : action.value;
-      const res = await request(app).post(path).set(bearer(world.admin)).send({ value });
+      const res = await approvedBy(
+        app,
+        approverOf(),
+        request(app).post(path).set(bearer(world.admin)).set('Idempotency-Key', keyOf()).send({ value }),
+      );
       expect(res.status).toBe(200);
       const after = await readSnapshot();
       expect(moneyOf(after)).toEqual(moneyOf(before));

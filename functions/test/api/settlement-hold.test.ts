@@ -9,6 +9,7 @@ import { decryptAccount } from '../../src/modules/accounts/account-cipher.js';
 import { inlineDispatcher } from '../../src/modules/settlement/dispatcher.js';
 import type { LineRecord } from '../../src/modules/settlement/batch-record.js';
 import { settlementEntryId } from '../../src/modules/settlement/execute.js';
+import { approvedBy, createApprover } from '../support/approvals.js';
 import { createAccount, resetEmulators, type TestAccount } from '../support/emulators.js';
 import { assetsOf, bearer, key, newMember, setRates } from '../support/money.js';
 
@@ -18,6 +19,7 @@ const HOUR = 60 * 60 * 1000;
 
 describe('the 24-hour settlement hold after a payout-account change (issue 15) on the emulators', () => {
   let admin: TestAccount;
+  let approver: TestAccount;
   let steady: TestAccount;
   let changedLongAgo: TestAccount;
   let changer: TestAccount;
@@ -27,6 +29,7 @@ describe('the 24-hour settlement hold after a payout-account change (issue 15) o
     await resetEmulators();
     await setRates(100_000, 0); // 1,000 KRW per asset, no fee
     admin = await createAccount('admin@example.com', { admin: true });
+    approver = await createApprover();
     steady = await newMember('steady@example.com', { assetsMinor: 10_000 });
     changedLongAgo = await newMember('long@example.com', {
       assetsMinor: 20_000,
@@ -45,17 +48,27 @@ describe('the 24-hour settlement hold after a payout-account change (issue 15) o
       .set(bearer(admin))
       .set('Idempotency-Key', key())
       .send({});
+  // Requested by the admin, approved by a second admin (four eyes): the run's answer.
   const execute = (batchId: string) =>
-    request(app)
-      .post('/api/admin/processingRecords/settlementAll/execute')
-      .set(bearer(admin))
-      .set('Idempotency-Key', key())
-      .send({ batchId });
+    approvedBy(
+      app,
+      approver,
+      request(app)
+        .post('/api/admin/processingRecords/settlementAll/execute')
+        .set(bearer(admin))
+        .set('Idempotency-Key', key())
+        .send({ batchId }),
+    );
   const release = (batchId: string, uid: string) =>
-    request(app)
-      .post(`/api/admin/processingRecords/settlementAll/lines/${uid}/release`)
-      .set(bearer(admin))
-      .send({ batchId });
+    approvedBy(
+      app,
+      approver,
+      request(app)
+        .post(`/api/admin/processingRecords/settlementAll/lines/${uid}/release`)
+        .set(bearer(admin))
+        .set('Idempotency-Key', key())
+        .send({ batchId }),
+    );
   const lineOf = async (batchId: string, uid: string) =>
     (
       await db().collection('settlementBatches').doc(batchId).collection('lines').doc(uid).get()
@@ -121,8 +134,15 @@ describe('the 24-hour settlement hold after a payout-account change (issue 15) o
       await db().collection('accessLog').where('action', '==', 'settlement.release').get()
     ).docs
       .map((d) => d.data())
-      .filter((e) => e['status'] === 200);
+      .filter((e) => e['status'] === 202);
+    // The request (202, four eyes) names the member and the batch; the approve is its own entry.
     expect(entry).toMatchObject({ subjects: [changer.uid], details: { batchId: batch.id } });
+    const approved = (
+      await db().collection('accessLog').where('action', '==', 'approvals.approve').get()
+    ).docs
+      .map((d) => d.data())
+      .find((e) => e['details']?.['kind'] === 'settlement.release' && e['status'] === 200);
+    expect(approved).toMatchObject({ actorUid: approver.uid, subjects: [changer.uid] });
 
     // Execute pays the released line and leaves the one still held alone: no debit, no entry.
     const executed = await execute(batch.id as string);

@@ -14,6 +14,7 @@ import {
 import type { BatchRecord, LineRecord } from '../../src/modules/settlement/batch-record.js';
 import { prepareFaults, prepareSettlement } from '../../src/modules/settlement/prepare.js';
 import type { UserRecord } from '../../src/modules/users/user-record.js';
+import { approvedBy, createApprover } from '../support/approvals.js';
 import { createAccount, resetEmulators, type TestAccount } from '../support/emulators.js';
 import { inboxOf } from '../support/inbox.js';
 import { bearer, entriesOf, expectBalanced, key, newMember, setRates } from '../support/money.js';
@@ -21,12 +22,19 @@ import { bearer, entriesOf, expectBalanced, key, newMember, setRates } from '../
 /** Execute finishes inside the request here, so the answers can be checked at once. */
 const app = createApp({ settlementDispatcher: inlineDispatcher({ concurrency: 4 }) });
 
+/** The second admin, who approves what `admin` requests (four eyes). */
+let approver: TestAccount;
+
 async function credit(admin: TestAccount, uid: string, amount: string) {
-  const res = await request(app)
-    .post('/api/admin/processingRecords')
-    .set(bearer(admin))
-    .set('Idempotency-Key', key())
-    .send({ userId: uid, amount, memo: '입금' });
+  const res = await approvedBy(
+    app,
+    approver,
+    request(app)
+      .post('/api/admin/processingRecords')
+      .set(bearer(admin))
+      .set('Idempotency-Key', key())
+      .send({ userId: uid, amount, memo: '입금' }),
+  );
   expect(res.status).toBe(201);
 }
 
@@ -55,6 +63,7 @@ describe('settlement on the emulators', () => {
     await resetEmulators();
     await setRates(138_550, 250); // 1,385.50 KRW per asset, 2.50 %
     admin = await createAccount('admin@example.com', { admin: true });
+    approver = await createApprover();
     alice = await newMember('a@example.com');
     bob = await newMember('b@example.com');
     carol = await newMember('c@example.com');
@@ -72,12 +81,17 @@ describe('settlement on the emulators', () => {
       .set(bearer(admin))
       .set('Idempotency-Key', key())
       .send({});
+  // Requested by the admin, approved by the second admin: the run's answer.
   const execute = (batchId: string, k = key()) =>
-    request(app)
-      .post('/api/admin/processingRecords/settlementAll/execute')
-      .set(bearer(admin))
-      .set('Idempotency-Key', k)
-      .send({ batchId });
+    approvedBy(
+      app,
+      approver,
+      request(app)
+        .post('/api/admin/processingRecords/settlementAll/execute')
+        .set(bearer(admin))
+        .set('Idempotency-Key', k)
+        .send({ batchId }),
+    );
 
   it('when prepared, then a line per member with assets, the account-less one skipped with 계좌 미등록, and exact totals', async () => {
     const res = await prepare();
@@ -205,10 +219,15 @@ describe('settlement on the emulators', () => {
 
   it('when a rate changes after prepare, then the batch is stale and execute is refused with nothing paid', async () => {
     const batch = (await prepare()).body.data;
-    const change = await request(app)
-      .post('/api/admin/main/exchangeRate')
-      .set(bearer(admin))
-      .send({ value: 1390 });
+    const change = await approvedBy(
+      app,
+      approver,
+      request(app)
+        .post('/api/admin/main/exchangeRate')
+        .set(bearer(admin))
+        .set('Idempotency-Key', key())
+        .send({ value: 1390 }),
+    );
     expect(change.status).toBe(200);
     const res = await execute(batch.id);
     expect(res.status).toBe(409);
@@ -230,11 +249,7 @@ describe('settlement on the emulators', () => {
 
   it("when a member's balance drops below the line after prepare, then that line fails and the others settle", async () => {
     const batch = (await prepare()).body.data;
-    await request(app)
-      .post('/api/admin/processingRecords')
-      .set(bearer(admin))
-      .set('Idempotency-Key', key())
-      .send({ userId: carol.uid, amount: -1, memo: '차감' });
+    await credit(admin, carol.uid, '-1');
     await execute(batch.id);
     const lines = await request(app)
       .get('/api/admin/processingRecords/settlementAll/lines')
@@ -262,11 +277,15 @@ describe('settlement on the emulators', () => {
   it('when a settlement entry is reversed, then the assets and the total paid go back', async () => {
     const batch = (await prepare()).body.data;
     await execute(batch.id);
-    const res = await request(app)
-      .delete('/api/admin/processingRecords')
-      .set(bearer(admin))
-      .set('Idempotency-Key', key())
-      .send({ ids: [settlementEntryId(batch.id, carol.uid)] });
+    const res = await approvedBy(
+      app,
+      approver,
+      request(app)
+        .delete('/api/admin/processingRecords')
+        .set(bearer(admin))
+        .set('Idempotency-Key', key())
+        .send({ ids: [settlementEntryId(batch.id, carol.uid)] }),
+    );
     expect(res.body.data.results[0].ok).toBe(true);
     expect(await expectBalanced(carol.uid)).toBe(10_000);
     expect((await userOf(carol.uid)).totalSettlementWon).toBe(0);

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
 import { inlineDispatcher } from '../../src/modules/settlement/dispatcher.js';
 import { runSettlementChunk } from '../../src/modules/settlement/execute.js';
+import { approveAs, approvedBy, createApprover } from '../support/approvals.js';
 import { createAccount, resetEmulators, type TestAccount } from '../support/emulators.js';
 import { inboxOf, pushMessages } from '../support/inbox.js';
 import { bearer, key, newMember, setRates } from '../support/money.js';
@@ -13,11 +14,13 @@ const app = createApp({ settlementDispatcher: inlineDispatcher({ concurrency: 4 
 describe('system notices (account, transactions, settlement) on the emulators', () => {
   let admin: TestAccount;
   let member: TestAccount;
+  let approver: TestAccount;
 
   beforeEach(async () => {
     await resetEmulators();
     await setRates(138_550, 250);
     admin = await createAccount('admin@example.com', { admin: true });
+    approver = await createApprover();
     member = await newMember('member@example.com');
   });
 
@@ -99,11 +102,15 @@ describe('system notices (account, transactions, settlement) on the emulators', 
       [bob.uid, '0.5'],
       [noAccount.uid, '7'],
     ] as const) {
-      const res = await request(app)
-        .post('/api/admin/processingRecords')
-        .set(bearer(admin))
-        .set('Idempotency-Key', key())
-        .send({ userId: uid, amount, memo: '입금' });
+      const res = await approvedBy(
+        app,
+        approver,
+        request(app)
+          .post('/api/admin/processingRecords')
+          .set(bearer(admin))
+          .set('Idempotency-Key', key())
+          .send({ userId: uid, amount, memo: '입금' }),
+      );
       expect(res.status).toBe(201);
     }
     const prepared = await request(app)
@@ -119,7 +126,10 @@ describe('system notices (account, transactions, settlement) on the emulators', 
         .set(bearer(admin))
         .set('Idempotency-Key', idempotencyKey)
         .send({ batchId });
-    expect((await execute(k)).status).toBe(202);
+    // Requested (202 with the request), then approved by the second admin: the run answers 202.
+    const requested = await execute(k);
+    expect(requested.status).toBe(202);
+    expect((await approveAs(app, approver, requested.body.data.id)).body.data.result.status).toBe(202);
 
     for (const paid of [member, bob]) {
       expect(await inboxOf(paid.uid)).toMatchObject([
@@ -134,8 +144,11 @@ describe('system notices (account, transactions, settlement) on the emulators', 
     const paidMessages = (await pushMessages()).filter((m) => m.title === '정산금 지급');
     expect(paidMessages).toMatchObject([{ recipients: 2, createdBy: 'system' }]);
 
-    expect((await execute(k)).get('Idempotent-Replayed')).toBe('true');
-    await execute();
+    const replay = await execute(k);
+    expect(replay.get('Idempotent-Replayed')).toBe('true');
+    expect(replay.body.data.id).toBe(requested.body.data.id);
+    expect((await approveAs(app, approver, requested.body.data.id)).status).toBe(200);
+    await approvedBy(app, approver, execute());
     expect(await runSettlementChunk(batchId)).toEqual({ done: true, settled: 0 });
     expect(await inboxOf(member.uid)).toHaveLength(1);
     expect(await inboxOf(bob.uid)).toHaveLength(1);

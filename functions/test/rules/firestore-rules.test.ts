@@ -81,6 +81,8 @@ const CLOSED_DOCS = [
   `${collections.accessLog}/e1`,
   `${collections.accessLogBlocks}/000000000001`,
   `${collections.accessReviews}/2026-10`,
+  // Approval requests (four eyes, issue 16): read and decided through the admin API only.
+  `${collections.approvals}/a1`,
   `${collections.users}/alice/${collections.accountChanges}/c1`,
 ];
 

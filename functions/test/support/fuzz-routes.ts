@@ -35,9 +35,14 @@ import {
   processingRecordListQuerySchema,
   processingRecordSchema,
   reverseRecordsSchema,
-  reverseResultSchema,
   updateRecordMemoSchema,
 } from '@settle/contract/ledger';
+import {
+  approvalListQuerySchema,
+  approvalSchema,
+  emptyApprovalBodySchema,
+  rejectApprovalSchema,
+} from '@settle/contract/approvals';
 import { pageSchema } from '@settle/contract/paging';
 import {
   fcmTokenSchema,
@@ -51,7 +56,6 @@ import {
 } from '@settle/contract/push';
 import {
   exchangeRateSchema,
-  feeRateSchema,
   rateWithHistorySchema,
   setExchangeRateSchema,
   setFeeRateSchema,
@@ -66,7 +70,6 @@ import {
 import {
   executeSettlementSchema,
   prepareSettlementSchema,
-  releasedSettlementLineSchema,
   releaseSettlementLineSchema,
   settlementBatchSchema,
   settlementLineListQuerySchema,
@@ -101,6 +104,8 @@ export interface FuzzWorld {
   announcementId: string;
   scheduleId: string;
   batchId: string;
+  /** A pending approval request (four eyes) made by the world's admin. */
+  approvalId: string;
   inboxId: string;
   fcmTokenId: string;
 }
@@ -329,7 +334,8 @@ export const routes: RouteSpec[] = [
     path: '/api/admin/main/exchangeRate',
     callers: ADMIN,
     body: setExchangeRateSchema,
-    data: exchangeRateSchema,
+    data: approvalSchema,
+    idempotent: true,
   },
   { method: 'get', path: '/api/admin/main/settlementFeeRate', callers: ADMIN, data: rateWithHistorySchema },
   {
@@ -337,7 +343,8 @@ export const routes: RouteSpec[] = [
     path: '/api/admin/main/settlementFeeRate',
     callers: ADMIN,
     body: setFeeRateSchema,
-    data: feeRateSchema,
+    data: approvalSchema,
+    idempotent: true,
   },
   // Admin: transactions
   {
@@ -400,7 +407,7 @@ export const routes: RouteSpec[] = [
     path: '/api/admin/processingRecords/settlementAll/execute',
     callers: ADMIN,
     body: executeSettlementSchema,
-    data: settlementBatchSchema,
+    data: approvalSchema,
     idempotent: true,
   },
   {
@@ -408,7 +415,8 @@ export const routes: RouteSpec[] = [
     path: '/api/admin/processingRecords/settlementAll/lines/:userId/release',
     callers: ADMIN,
     body: releaseSettlementLineSchema,
-    data: releasedSettlementLineSchema,
+    data: approvalSchema,
+    idempotent: true,
     ids: (w) => [w.member.uid, w.victim.uid],
   },
   {
@@ -423,7 +431,7 @@ export const routes: RouteSpec[] = [
     path: '/api/admin/processingRecords',
     callers: ADMIN,
     body: adjustmentSchema,
-    data: processingRecordSchema,
+    data: approvalSchema,
     idempotent: true,
   },
   {
@@ -431,7 +439,7 @@ export const routes: RouteSpec[] = [
     path: '/api/admin/processingRecords',
     callers: ADMIN,
     body: reverseRecordsSchema,
-    data: reverseResultSchema,
+    data: approvalSchema,
     idempotent: true,
   },
   {
@@ -501,6 +509,39 @@ export const routes: RouteSpec[] = [
     callers: ADMIN,
     query: accessLogQuerySchema,
     data: accessLogPageSchema,
+  },
+  // Admin: approval requests (four eyes); the world's request was made by its one admin, so an
+  // approve or reject by that admin is refused (403) and a withdraw may succeed.
+  {
+    method: 'get',
+    path: '/api/admin/approvals',
+    callers: ADMIN,
+    query: approvalListQuerySchema,
+    data: pageSchema(approvalSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/approvals/:id/approve',
+    callers: ADMIN,
+    body: emptyApprovalBodySchema,
+    data: approvalSchema,
+    ids: (w) => [w.approvalId],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/approvals/:id/reject',
+    callers: ADMIN,
+    body: rejectApprovalSchema,
+    data: approvalSchema,
+    ids: (w) => [w.approvalId],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/approvals/:id/withdraw',
+    callers: ADMIN,
+    body: emptyApprovalBodySchema,
+    data: approvalSchema,
+    ids: (w) => [w.approvalId],
   },
   { method: 'get', path: '/api/admin/auditLog/verify', callers: ADMIN, data: accessVerifySchema },
   { method: 'get', path: '/api/admin/auditLog/reviews', callers: ADMIN, data: accessReviewsSchema },

@@ -172,6 +172,13 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: 'approvals',
+                        lazy: async () => ({
+                          Component: (await import('../features/admin-approvals/pages/admin-approvals-page'))
+                            .AdminApprovalsPage,
+                        }),
+                      },
+                      {
                         path: 'successtrans',
                         lazy: async () => ({
                           Component: (

@@ -6,17 +6,17 @@ import {
   type SetFeeRateInput,
 } from '@settle/contract/rates';
 import { adminDashboard } from '../../modules/dashboard/admin-dashboard.js';
-import {
-  getRateWithHistory,
-  setRate,
-  toExchangeRateDto,
-  toFeeRateDto,
-} from '../../modules/rates/rate-settings.js';
+import { getRateWithHistory } from '../../modules/rates/rate-settings.js';
 import { named } from '../middleware/access-record.js';
-import { caller } from '../middleware/authenticate.js';
+import { idempotent } from '../middleware/idempotency.js';
 import { validateBody } from '../middleware/validate.js';
+import { sendApprovalRequest } from '../send-approval-request.js';
 
-/** /admin/main: the operators' dashboard and the two rates with their history. */
+/**
+ * /admin/main: the operators' dashboard and the two rates with their history. A rate change is
+ * an approval request (four eyes, modules/approvals): 202 with the request; it runs, and makes a
+ * prepared batch stale, when another admin approves.
+ */
 export function adminMainRoutes(): Router {
   const router = Router();
   router.get('/', named('dashboard.view'), async (_req, res) => {
@@ -29,9 +29,10 @@ export function adminMainRoutes(): Router {
     '/exchangeRate',
     named('rates.exchange.update'),
     validateBody(setExchangeRateSchema),
+    idempotent,
     async (req, res) => {
-      const { value } = req.body as SetExchangeRateInput;
-      res.json({ data: toExchangeRateDto(await setRate('exchangeRate', value, caller(req).uid)) });
+      const { value, reason } = req.body as SetExchangeRateInput;
+      await sendApprovalRequest(req, res, { kind: 'rates.exchange', valueInt: value }, reason ?? '');
     },
   );
   router.get('/settlementFeeRate', named('rates.view'), async (_req, res) => {
@@ -41,9 +42,10 @@ export function adminMainRoutes(): Router {
     '/settlementFeeRate',
     named('rates.fee.update'),
     validateBody(setFeeRateSchema),
+    idempotent,
     async (req, res) => {
-      const { value } = req.body as SetFeeRateInput;
-      res.json({ data: toFeeRateDto(await setRate('feeRate', value, caller(req).uid)) });
+      const { value, reason } = req.body as SetFeeRateInput;
+      await sendApprovalRequest(req, res, { kind: 'rates.fee', valueInt: value }, reason ?? '');
     },
   );
   return router;

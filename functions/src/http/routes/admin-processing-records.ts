@@ -9,6 +9,7 @@ import {
   type AdjustmentInput,
   type ReverseRecordsInput,
 } from '@settle/contract/ledger';
+import { adjustmentApprovalThresholdMinor } from '../../config.js';
 import {
   executeSettlementSchema,
   prepareSettlementSchema,
@@ -18,28 +19,26 @@ import {
   type ReleaseSettlementLineInput,
 } from '@settle/contract/settlement';
 import { sendCsv } from '../send-csv.js';
-import {
-  adjustAssets,
-  listRecords,
-  reverseRecords,
-  updateRecordMemo,
-} from '../../modules/ledger/processing-records.js';
+import { adjustAssets, listRecords, updateRecordMemo } from '../../modules/ledger/processing-records.js';
 import {
   exportBatchLinesCsv,
   getCurrentBatch,
   listBatchLines,
 } from '../../modules/settlement/batch-queries.js';
-import type { SettlementDispatcher } from '../../modules/settlement/dispatcher.js';
-import { startExecution } from '../../modules/settlement/execute.js';
 import { prepareSettlement } from '../../modules/settlement/prepare.js';
-import { releaseHeldLine } from '../../modules/settlement/release.js';
 import { named, noted, touched } from '../middleware/access-record.js';
 import { caller } from '../middleware/authenticate.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
+import { sendApprovalRequest } from '../send-approval-request.js';
 
-/** /admin/processingRecords: the ledger (adjust, reverse, memo) and settlement of everyone. */
-export function adminProcessingRecordRoutes(dispatcher: SettlementDispatcher): Router {
+/**
+ * /admin/processingRecords: the ledger (adjust, reverse, memo) and settlement of everyone.
+ * Execute, adjust (from the threshold in config.ts), reverse and release are approval requests
+ * (four eyes, modules/approvals): they answer 202 with the request and run when another admin
+ * approves it.
+ */
+export function adminProcessingRecordRoutes(): Router {
   const router = Router();
   router.param('id', checkIdParam(messages.recordNotFound));
   router.param('userId', checkIdParam(complianceMessages.settlementLineNotFound));
@@ -71,12 +70,13 @@ export function adminProcessingRecordRoutes(dispatcher: SettlementDispatcher): R
     '/settlementAll/lines/:userId/release',
     named('settlement.release'),
     validateBody(releaseSettlementLineSchema),
+    idempotent,
     async (req, res) => {
       const userId = req.params['userId'] ?? '';
-      const { batchId } = req.body as ReleaseSettlementLineInput;
+      const { batchId, reason } = req.body as ReleaseSettlementLineInput;
       touched(req, [userId]);
       noted(req, { batchId });
-      res.json({ data: await releaseHeldLine(batchId, userId) });
+      await sendApprovalRequest(req, res, { kind: 'settlement.release', batchId, userId }, reason ?? '');
     },
   );
   router.post(
@@ -96,11 +96,9 @@ export function adminProcessingRecordRoutes(dispatcher: SettlementDispatcher): R
     validateBody(executeSettlementSchema),
     idempotent,
     async (req, res) => {
-      const { batchId } = req.body as ExecuteSettlementInput;
+      const { batchId, reason } = req.body as ExecuteSettlementInput;
       noted(req, { batchId });
-      const { batch, dispatch } = await startExecution(batchId, caller(req).uid, req.markApplied);
-      if (dispatch) await dispatcher.dispatch(batchId);
-      res.status(202).json({ data: batch });
+      await sendApprovalRequest(req, res, { kind: 'settlement.execute', batchId }, reason ?? '');
     },
   );
 
@@ -118,9 +116,20 @@ export function adminProcessingRecordRoutes(dispatcher: SettlementDispatcher): R
     },
   );
   router.post('/', named('ledger.adjust'), validateBody(adjustmentSchema), idempotent, async (req, res) => {
-    const input = req.body as AdjustmentInput;
+    const { reason, ...input } = req.body as AdjustmentInput;
     touched(req, [input.userId]);
-    res.status(201).json({ data: await adjustAssets(input, caller(req).uid, req.markApplied) });
+    if (Math.abs(input.amount) < adjustmentApprovalThresholdMinor()) {
+      // Below the approval threshold (config.ts): runs at once, as before four eyes.
+      res.status(201).json({ data: await adjustAssets(input, caller(req).uid, req.markApplied) });
+      return;
+    }
+    const operation = {
+      kind: 'ledger.adjust' as const,
+      userId: input.userId,
+      amountMinor: input.amount,
+      memo: input.memo,
+    };
+    await sendApprovalRequest(req, res, operation, reason ?? input.memo);
   });
   router.delete(
     '/',
@@ -128,12 +137,8 @@ export function adminProcessingRecordRoutes(dispatcher: SettlementDispatcher): R
     validateBody(reverseRecordsSchema),
     idempotent,
     async (req, res) => {
-      const data = await reverseRecords(req.body as ReverseRecordsInput, caller(req).uid, req.markApplied);
-      touched(
-        req,
-        data.results.flatMap((r) => (r.reversal ? [r.reversal.userId] : [])),
-      );
-      res.json({ data });
+      const { ids, memo, reason } = req.body as ReverseRecordsInput;
+      await sendApprovalRequest(req, res, { kind: 'ledger.reverse', ids, memo }, reason ?? memo);
     },
   );
   router.patch('/:id', named('ledger.memo'), validateBody(updateRecordMemoSchema), async (req, res) => {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { SettlementDispatcher } from '../../modules/settlement/dispatcher.js';
 import { requireAdmin, requireSecondFactor } from '../middleware/authenticate.js';
 import { adminAnnouncementRoutes } from './admin-announcements.js';
+import { adminApprovalRoutes } from './admin-approvals.js';
 import { adminAuditRoutes } from './admin-audit.js';
 import { adminMainRoutes } from './admin-main.js';
 import { adminPushRoutes } from './admin-push.js';
@@ -27,12 +28,13 @@ export function adminRoutes(dispatcher: SettlementDispatcher): Router {
   router.use('/users', adminUserRoutes());
   router.use('/main', adminMainRoutes());
   router.use('/transactions', adminTransactionRoutes());
-  router.use('/processingRecords', adminProcessingRecordRoutes(dispatcher));
+  router.use('/processingRecords', adminProcessingRecordRoutes());
   router.use('/push', adminPushRoutes());
   router.use('/announcements', adminAnnouncementRoutes());
   // The exact path, before the schedules CRUD: 'runDue' is never taken for a schedule id.
   router.use('/schedules/runDue', adminScheduleJobRoutes());
   router.use('/schedules', adminScheduleRoutes());
   router.use('/auditLog', adminAuditRoutes());
+  router.use('/approvals', adminApprovalRoutes(dispatcher));
   return router;
 }

@@ -186,10 +186,12 @@ export async function notifyAllMembers(notice: PushNotice): Promise<void> {
  * A system notice to every admin (an Auth account with the admin claim; admins may have no
  * `users` doc): an inbox message each under `users/{uid}/inbox`, which their bell reads like a
  * member's, and the fan-out sends it to their tokens (audience `admins`). Never throws.
+ * `except` leaves one admin out.
  */
-export async function notifyAdmins(notice: PushNotice): Promise<void> {
+export async function notifyAdmins(notice: PushNotice, options: { except?: string } = {}): Promise<void> {
   try {
-    const admins = await listAdminUids();
+    // `except`: the admin who caused the notice (an approval's requester is not its approver).
+    const admins = (await listAdminUids()).filter((uid) => uid !== options.except);
     if (admins.length === 0) {
       logger.warn('push.notify_no_admins', { title: notice.title });
       return;

@@ -5,6 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections, settingsDocs } from '../../lib/collections.js';
 import { adminAuth, db } from '../../lib/firebase.js';
+import type { MarkApplied } from '../../lib/idempotency.js';
 import { logger } from '../../lib/logger.js';
 import { readCurrentBatchIn } from '../settlement/batch-record.js';
 
@@ -73,9 +74,15 @@ export function sameRates(a: RateSnapshot, b: RateSnapshot): boolean {
 
 /**
  * Sets a rate, records the change, and makes a prepared settlement stale (its snapshot no
- * longer matches), all in one transaction.
+ * longer matches), all in one transaction; `markApplied` (an approved request's run, approvals)
+ * commits with it.
  */
-export async function setRate(kind: RateKind, valueInt: number, actorId: string): Promise<RateSettingRecord> {
+export async function setRate(
+  kind: RateKind,
+  valueInt: number,
+  actorId: string,
+  markApplied?: MarkApplied,
+): Promise<RateSettingRecord> {
   const actorName =
     (
       await adminAuth()
@@ -99,6 +106,7 @@ export async function setRate(kind: RateKind, valueInt: number, actorId: string)
       updatedAt: now,
     };
     tx.create(db().collection(collections.rateHistory).doc(), change);
+    markApplied?.(tx);
     if (current?.batch.status === 'prepared') {
       tx.update(current.ref, { status: 'stale' });
       return current.id;

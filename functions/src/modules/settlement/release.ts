@@ -3,6 +3,7 @@ import { complianceMessages } from '@settle/contract/compliance-messages';
 import type { ReleasedSettlementLine } from '@settle/contract/settlement';
 import { AppError } from '../../lib/app-error.js';
 import { db } from '../../lib/firebase.js';
+import type { MarkApplied } from '../../lib/idempotency.js';
 import { logger } from '../../lib/logger.js';
 import {
   batchRef,
@@ -23,7 +24,11 @@ import { NOTICE_GROUP_SIZE } from './paid-notice.js';
  * added. It joins the last "paid" notice group while that has room, else a new one
  * (paid-notice.ts numbers groups of 500 in order; groups fill in the same order here).
  */
-export async function releaseHeldLine(batchId: string, uid: string): Promise<ReleasedSettlementLine> {
+export async function releaseHeldLine(
+  batchId: string,
+  uid: string,
+  markApplied?: MarkApplied,
+): Promise<ReleasedSettlementLine> {
   const lineRef = linesOf(batchId).doc(uid);
   const result = await db().runTransaction(async (tx) => {
     const [batchSnap, lineSnap] = await Promise.all([tx.get(batchRef(batchId)), tx.get(lineRef)]);
@@ -50,6 +55,7 @@ export async function releaseHeldLine(batchId: string, uid: string): Promise<Rel
     const released: LineRecord = { ...line, status: 'pending', reason: null, noticeGroup };
     tx.update(lineRef, { status: 'pending', reason: null, noticeGroup });
     tx.update(batchRef(batchId), { totals, noticeGroups: Math.max(groups, noticeGroup + 1) });
+    markApplied?.(tx);
     return { batch: { ...batch, totals, noticeGroups: Math.max(groups, noticeGroup + 1) }, line: released };
   });
   logger.info('settlement.line_released', { batchId, uid });

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
+import { APPROVAL_REQUESTED } from '../../../lib/approval-answer';
 import { dialogErrorMessage } from '../../../lib/field-message';
 import { feeRateText, rateText } from '../../../lib/money-display';
 import { useSetExchangeRate } from '../api/set-exchange-rate';
@@ -51,6 +52,7 @@ export function RateChangeDialog({ kind, current, onClose, onSaved }: RateChange
   const text = texts[kind];
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   const setExchangeRate = useSetExchangeRate();
   const setFeeRate = useSetFeeRate();
   const mutation = kind === 'exchangeRate' ? setExchangeRate : setFeeRate;
@@ -65,8 +67,9 @@ export function RateChangeDialog({ kind, current, onClose, onSaved }: RateChange
     }
     setError(null);
     try {
-      const saved = await mutation.mutateAsync(parsed.data);
-      onSaved(text.saved(saved.value));
+      await mutation.mutateAsync(reason.trim() === '' ? parsed.data : { ...parsed.data, reason });
+      // Four eyes: the change runs once another admin approves the request.
+      onSaved(APPROVAL_REQUESTED);
     } catch (caught) {
       setError(errorMessageOf(caught, messages.internal));
     }
@@ -101,6 +104,17 @@ export function RateChangeDialog({ kind, current, onClose, onSaved }: RateChange
                 input: { endAdornment: <InputAdornment position="end">{text.unit}</InputAdornment> },
               }}
             />
+            <TextField
+              label="사유"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              helperText="승인할 운영자에게 보이는 변경 사유 (200자 이내)"
+              disabled={pending}
+              fullWidth
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -108,7 +122,7 @@ export function RateChangeDialog({ kind, current, onClose, onSaved }: RateChange
             취소
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            변경
+            승인 요청
           </Button>
         </DialogActions>
       </form>

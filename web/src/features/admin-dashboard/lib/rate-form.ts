@@ -5,7 +5,7 @@ import { parseKorean, type KoreanParseResult } from '@settle/contract/validation
 export type RateKind = 'exchangeRate' | 'feeRate';
 
 /** The POST body: the decimal value back from the schema's integer (hundredths, basis points). */
-export type RateBody = { value: number };
+export type RateBody = { value: number; reason?: string };
 
 /**
  * The 변경 dialog's input ("1,350.25", "3.5") checked with the API's own schema, so its

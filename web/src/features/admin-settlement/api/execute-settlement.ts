@@ -1,15 +1,22 @@
-import { settlementBatchSchema } from '@settle/contract/settlement';
+import { parseApproval } from '../../../lib/approval-answer';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
+export interface ExecuteSettlementVariables {
+  batchId: string;
+  /** 사유 of the approval request. */
+  reason: string;
+}
+
 /**
- * POST .../settlementAll/execute {batchId} → 202 with the batch executing: the lines are paid
- * in the background; poll GET settlementAll for progress.
+ * POST .../settlementAll/execute {batchId, reason} → 202 with an approval request (four eyes):
+ * the batch is paid once another admin approves it on /admin/approvals.
  */
 export const useExecuteSettlement = () =>
   useApiMutation({
     method: 'POST',
     path: '/admin/processingRecords/settlementAll/execute',
-    body: (batchId: string) => ({ batchId }),
-    parse: (data) => settlementBatchSchema.parse(data),
+    body: ({ batchId, reason }: ExecuteSettlementVariables) =>
+      reason === '' ? { batchId } : { batchId, reason },
+    parse: parseApproval,
     idempotent: true,
   });

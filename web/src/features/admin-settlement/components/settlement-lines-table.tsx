@@ -26,6 +26,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { MemberLink } from '../../../components/member-link';
 import { errorMessageOf } from '../../../lib/api-error';
+import { APPROVAL_REQUESTED } from '../../../lib/approval-answer';
 import { assetsText, krwText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useSettlementLines } from '../api/list-settlement-lines';
@@ -67,6 +68,7 @@ export function SettlementLinesTable({
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
   const [releasing, setReleasing] = useState<SettlementLine | null>(null);
+  const [releaseReason, setReleaseReason] = useState('');
   const lines = useSettlementLines(buildLineListQuery(batchId, status, page, pageSize), refetchInterval);
   const release = useReleaseSettlementLine();
   const items = lines.data?.items ?? [];
@@ -76,8 +78,10 @@ export function SettlementLinesTable({
   async function handleRelease(line: SettlementLine) {
     try {
       // The write refreshes the batch totals and these lines (the whole /admin cache group).
-      await release.mutateAsync({ batchId, userId: line.userId });
-      notify(`${line.userName}님의 보류를 해제했습니다. 이번 정산에서 지급됩니다.`);
+      // Four eyes: a request; the line is released once another admin approves it.
+      await release.mutateAsync({ batchId, userId: line.userId, reason: releaseReason.trim() });
+      setReleaseReason('');
+      notify(APPROVAL_REQUESTED);
     } catch (caught) {
       notify(errorMessageOf(caught, messages.internal), 'error');
     }
@@ -232,7 +236,7 @@ export function SettlementLinesTable({
       <ConfirmDialog
         open={releasing !== null}
         title="정산 보류 해제"
-        confirmLabel="보류 해제"
+        confirmLabel="승인 요청"
         confirmColor="primary"
         pending={release.isPending}
         onClose={() => setReleasing(null)}
@@ -242,7 +246,19 @@ export function SettlementLinesTable({
       >
         {releasing?.userName}님({releasing?.email})의 정산이 &lsquo;{releasing?.reason ?? '보류'}&rsquo;
         사유로 보류되어 있습니다. 계좌 변경이 본인의 요청인지 확인하셨나요? 보류를 해제하면 이번 정산에
-        포함되어 {releasing?.bank} {releasing?.account} 계좌로 지급됩니다.
+        포함되어 {releasing?.bank} {releasing?.account} 계좌로 지급됩니다. 다른 운영자가 승인하면 해제됩니다.
+        <TextField
+          label="사유"
+          value={releaseReason}
+          onChange={(event) => setReleaseReason(event.target.value)}
+          helperText="승인할 운영자에게 보이는 해제 사유 (200자 이내)"
+          disabled={release.isPending}
+          fullWidth
+          multiline
+          minRows={2}
+          sx={{ mt: 2 }}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
       </ConfirmDialog>
     </Stack>
   );

@@ -1,7 +1,9 @@
+import { approvalMessages } from '@settle/contract/approvals';
 import type { SettlementBatch } from '@settle/contract/settlement';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -14,8 +16,17 @@ import { BatchStatusChip } from './batch-status-chip';
 /** The warning a stale batch shows: it must be prepared again before anyone is paid. */
 export const STALE_WARNING = '환율 또는 수수료율이 바뀌어 다시 준비해야 합니다.';
 
-/** The batch: its status, the rate snapshot, the totals, and progress or result. */
-export function SettlementSummary({ batch }: { batch: SettlementBatch }) {
+/**
+ * The batch: its status (and 승인 대기 while its execute waits for a second admin), the rate
+ * snapshot, the totals, and progress or result.
+ */
+export function SettlementSummary({
+  batch,
+  awaitingApproval = false,
+}: {
+  batch: SettlementBatch;
+  awaitingApproval?: boolean;
+}) {
   const { totals, progress } = batch;
   const figures: [string, string, string][] = [
     ['정산 대상', `${totals.payableLines.toLocaleString('ko-KR')}명`, 'total-payable'],
@@ -36,6 +47,14 @@ export function SettlementSummary({ batch }: { batch: SettlementBatch }) {
               정산 배치
             </Typography>
             <BatchStatusChip status={batch.status} />
+            {awaitingApproval && (
+              <Chip
+                size="small"
+                color="warning"
+                label={approvalMessages.pendingChip}
+                data-testid="settlement-approval-pending"
+              />
+            )}
             <Typography variant="body2" color="text.secondary">
               준비 {formatSeoulDateTime(batch.preparedAt)}
               {batch.completedAt ? ` · 완료 ${formatSeoulDateTime(batch.completedAt)}` : ''}

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IconDownload, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,10 +14,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExportReasonDialog } from '../../../components/export-reason-dialog';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { errorMessageOf } from '../../../lib/api-error';
+import { APPROVAL_REQUESTED } from '../../../lib/approval-answer';
 import { krwText } from '../../../lib/money-display';
 import { seoulDateOf } from '../../../lib/seoul-time';
 import { retryOf } from '../../../lib/write-retry';
 import { useExecuteSettlement } from '../api/execute-settlement';
+import { usePendingExecutes } from '../api/list-pending-executes';
 import { exportSettlementLines } from '../api/export-settlement-lines';
 import { useSettlement } from '../api/get-settlement';
 import { settlementLinesKey } from '../api/list-settlement-lines';
@@ -36,7 +39,9 @@ export function AdminSettlementPage() {
   const settlement = useSettlement();
   const prepare = usePrepareSettlement();
   const execute = useExecuteSettlement();
+  const pendingExecutes = usePendingExecutes();
   const [confirming, setConfirming] = useState(false);
+  const [executeReason, setExecuteReason] = useState('');
   const [askingReason, setAskingReason] = useState(false);
   const { feedback, show, close } = useFeedback();
 
@@ -78,8 +83,10 @@ export function AdminSettlementPage() {
 
   async function handleExecute(target: SettlementBatch) {
     try {
-      await execute.mutateAsync(target.id);
-      show('정산을 시작했습니다. 진행 상황이 이 화면에 표시됩니다.');
+      // Four eyes: a request; the batch is paid once another admin approves it.
+      await execute.mutateAsync({ batchId: target.id, reason: executeReason.trim() });
+      setExecuteReason('');
+      show(APPROVAL_REQUESTED);
     } catch (caught) {
       show(
         errorMessageOf(caught, messages.internal),
@@ -158,7 +165,10 @@ export function AdminSettlementPage() {
         )
       ) : (
         <>
-          <SettlementSummary batch={batch} />
+          <SettlementSummary
+            batch={batch}
+            awaitingApproval={batch.status === 'prepared' && (pendingExecutes.data ?? []).includes(batch.id)}
+          />
           {batch.status === 'prepared' && batch.totals.heldLines > 0 && (
             <Alert severity="warning" role="note" data-testid="held-notice">
               보류된 회원 {batch.totals.heldLines.toLocaleString('ko-KR')}명은 정산 계좌가 최근에 바뀌어
@@ -185,7 +195,7 @@ export function AdminSettlementPage() {
       <ConfirmDialog
         open={confirming && batch !== null}
         title="정산 실행"
-        confirmLabel="정산 실행"
+        confirmLabel="승인 요청"
         pending={execute.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() => {
@@ -201,6 +211,21 @@ export function AdminSettlementPage() {
               ` 계좌 미등록 등으로 제외된 ${batch.totals.skippedLines}명은 지급하지 않습니다.`}
             {batch.totals.heldLines > 0 &&
               ` 보류된 ${batch.totals.heldLines}명은 보류를 해제하기 전까지 지급하지 않습니다.`}
+            <Box component="span" sx={{ display: 'block', mt: 1 }}>
+              다른 운영자가 승인하면 실행됩니다.
+            </Box>
+            <TextField
+              label="사유"
+              value={executeReason}
+              onChange={(event) => setExecuteReason(event.target.value)}
+              helperText="승인할 운영자에게 보이는 실행 사유 (200자 이내)"
+              disabled={execute.isPending}
+              fullWidth
+              multiline
+              minRows={2}
+              sx={{ mt: 2 }}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
           </>
         )}
       </ConfirmDialog>

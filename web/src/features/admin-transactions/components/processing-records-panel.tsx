@@ -5,7 +5,6 @@ import {
   reverseRecordsSchema,
   type ProcessingRecord,
   type ReverseRecordsInput,
-  type ReverseResult,
 } from '@settle/contract/ledger';
 import { messages } from '@settle/contract/messages';
 import { parseKorean } from '@settle/contract/validation';
@@ -35,6 +34,7 @@ import { MemberLink } from '../../../components/member-link';
 import { MemberPicker } from '../../../components/member-picker';
 import { SignedAssets } from '../../../components/money/signed-assets';
 import { errorMessageOf } from '../../../lib/api-error';
+import { APPROVAL_REQUESTED } from '../../../lib/approval-answer';
 import { assetsText, krwText, signedAssetsText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { retryOf } from '../../../lib/write-retry';
@@ -42,10 +42,8 @@ import { useCreateAdjustment } from '../api/create-adjustment';
 import { useProcessingRecords } from '../api/list-processing-records';
 import { useReverseProcessingRecords } from '../api/reverse-processing-records';
 import { buildRecordListQuery, type RecordTypeFilter } from '../lib/record-list-query';
-import { summarizeReverse } from '../lib/reverse-result';
 import { EditMemoDialog } from './edit-memo-dialog';
 import { MemberAmountDialog } from './member-amount-dialog';
-import { ReverseResultsDialog } from './reverse-results-dialog';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const COLUMNS = 8;
@@ -67,10 +65,6 @@ export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [reverseMemo, setReverseMemo] = useState('');
-  const [results, setResults] = useState<{
-    result: ReverseResult;
-    records: Map<string, ProcessingRecord>;
-  } | null>(null);
   const [adjusting, setAdjusting] = useState(false);
   const [editing, setEditing] = useState<ProcessingRecord | null>(null);
 
@@ -117,10 +111,9 @@ export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
 
   async function sendReverse(input: ReverseRecordsInput, records: Map<string, ProcessingRecord>) {
     try {
-      const result = await reverse.mutateAsync(input);
-      const summary = summarizeReverse(result);
-      notify(summary.message, summary.severity);
-      setResults({ result, records });
+      // Four eyes: a request; the results per entry are on it once another admin approves.
+      await reverse.mutateAsync(input);
+      notify(APPROVAL_REQUESTED);
       setSelected(new Set());
       setReverseMemo('');
     } catch (caught) {
@@ -340,22 +333,20 @@ export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
         </Stack>
       </ConfirmDialog>
 
-      {results && (
-        <ReverseResultsDialog
-          result={results.result}
-          records={results.records}
-          onClose={() => setResults(null)}
-        />
-      )}
       {adjusting && (
         <MemberAmountDialog
           kind="adjustment"
           pending={adjust.isPending}
           onClose={() => setAdjusting(false)}
           onSubmit={async (body) => {
-            const record = await adjust.mutateAsync(body);
+            const answer = await adjust.mutateAsync(body);
             setAdjusting(false);
-            notify(`${record.userName}님의 자산을 ${signedAssetsText(record.amount)} 조정했습니다.`);
+            // Four eyes: usually a request another admin approves; below the threshold, done.
+            if ('requested' in answer) notify(APPROVAL_REQUESTED);
+            else
+              notify(
+                `${answer.done.userName}님의 자산을 ${signedAssetsText(answer.done.amount)} 조정했습니다.`,
+              );
           }}
         />
       )}
