@@ -5,6 +5,7 @@ import {
   describeOperation,
   statusLabel,
 } from '../src/features/admin-approvals/lib/approval-view';
+import { reverseOutcome } from '../src/features/admin-approvals/lib/reverse-outcome';
 import { isApprovalData, parseApprovalOr } from '../src/lib/approval-answer';
 
 const base: Approval = {
@@ -91,5 +92,35 @@ describe('the approvals screen (승인 요청)', () => {
     expect(parse(base)).toEqual({ requested: base });
     expect(parse({ id: 'r1', amount: 5 })).toEqual({ done: { id: 'r1', amount: 5 } });
     expect(isApprovalData(null)).toBe(false);
+  });
+
+  it('shows what an executed 선택 취소 did per record: reversed ones counted, refused ones with the reason', () => {
+    const reverse: Approval = {
+      ...base,
+      kind: 'ledger.reverse',
+      status: 'executed',
+      operation: { kind: 'ledger.reverse', ids: ['r1', 'r2'], memo: '중복 지급' },
+      result: {
+        status: 200,
+        message: null,
+        body: {
+          data: {
+            results: [
+              { id: 'r1', ok: true, message: null, reversal: null },
+              { id: 'r2', ok: false, message: '자산이 음수가 되어 취소할 수 없습니다.', reversal: null },
+            ],
+          },
+        },
+      },
+    };
+    expect(reverseOutcome(reverse)).toEqual({
+      reversed: 1,
+      refused: 1,
+      message: '1건을 취소했습니다. 1건은 취소하지 못했습니다.',
+      severity: 'error',
+      refusals: [{ id: 'r2', message: '자산이 음수가 되어 취소할 수 없습니다.' }],
+    });
+    expect(reverseOutcome({ ...reverse, status: 'pending', result: null })).toBeNull();
+    expect(reverseOutcome(base)).toBeNull();
   });
 });

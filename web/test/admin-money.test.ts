@@ -15,7 +15,7 @@ import {
   parseCreateTransactionForm,
 } from '../src/features/admin-transactions/lib/member-amount-form';
 import { buildRecordListQuery } from '../src/features/admin-transactions/lib/record-list-query';
-import { summarizeReverse } from '../src/features/admin-transactions/lib/reverse-result';
+import { summarizeReverse } from '../src/features/admin-approvals/lib/reverse-outcome';
 import {
   buildTransactionCsvQuery,
   buildTransactionListQuery,
@@ -408,6 +408,7 @@ describe('admin money forms', () => {
       refused: 1,
       message: '1건을 취소했습니다. 1건은 취소하지 못했습니다.',
       severity: 'error',
+      refusals: [{ id: 'b', message: '이미 취소된 처리 내역입니다.' }],
     });
     expect(summarizeReverse({ results: [{ id: 'a', ok: true, message: null, reversal }] })).toMatchObject({
       message: '1건을 취소했습니다.',

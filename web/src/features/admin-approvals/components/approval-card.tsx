@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { actionsFor, describeOperation, kindLabel, statusColor, statusLabel } from '../lib/approval-view';
+import { reverseOutcome } from '../lib/reverse-outcome';
 
 export interface ApprovalCardProps {
   approval: Approval;
@@ -28,6 +29,7 @@ export function ApprovalCard({
   onWithdraw,
 }: ApprovalCardProps) {
   const actions = actionsFor(approval, viewerUid);
+  const reversal = reverseOutcome(approval);
   return (
     <Card variant="outlined" data-testid="approval-card" data-approval-id={approval.id}>
       <CardContent>
@@ -63,6 +65,16 @@ export function ApprovalCard({
           {approval.result?.message && (
             <Alert severity="error" role="note">
               실행하지 못했습니다: {approval.result.message}
+            </Alert>
+          )}
+          {reversal && (
+            <Alert severity={reversal.severity} role="note">
+              {reversal.message}
+              {reversal.refusals.map((r) => (
+                <Typography key={r.id} variant="body2">
+                  내역 {r.id}: {r.message}
+                </Typography>
+              ))}
             </Alert>
           )}
           {actions.ownNote && (
