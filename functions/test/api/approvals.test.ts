@@ -196,6 +196,22 @@ describe('approval requests (승인 요청) on the emulators', () => {
     expect(await entriesOf(alice.uid)).toHaveLength(1);
   });
 
+  it('when the money moved but the run died before answering and its key has expired, then a late approve runs nothing again', async () => {
+    const approval = await requested();
+    const first = await approve(approval.id);
+    expect(first.body.data.status).toBe('executed');
+    // What a crash between the money's transaction and the stored answer leaves, a day later:
+    // the request marked executed (with the money), no answer, the run's key gone (kept a day).
+    await db().collection(collections.approvals).doc(approval.id).update({ result: null });
+    const keys = await db().collection(collections.idempotencyKeys).get();
+    await Promise.all(keys.docs.map((d) => d.ref.delete()));
+    const late = await approve(approval.id);
+    expect(late.status).toBe(200);
+    expect(late.body.data.status).toBe('executed');
+    expect(await entriesOf(alice.uid)).toHaveLength(1);
+    expect(await expectBalanced(alice.uid)).toBe(10_000);
+  });
+
   it('when a request is older than 24 hours, then it cannot run: 409 in Korean, marked expired, listed as 만료', async () => {
     const approval = await requested();
     await db()

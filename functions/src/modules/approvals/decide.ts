@@ -102,6 +102,9 @@ async function run(id: string, record: ApprovalRecord, dispatcher: SettlementDis
       // Still running elsewhere, or it ran and died before answering: never run it again.
       return toApprovalDto(id, ((await ref.get()).data() as ApprovalRecord | undefined) ?? record);
     case 'claimed':
+      // The money moved (markApplied marked the request executed) but its key is gone (keys are
+      // kept a day): a late retry after a crash must not run it again.
+      if (record.status === 'executed') return toApprovalDto(id, record);
       break;
   }
   const markApplied: MarkApplied = (tx) => {
