@@ -206,7 +206,7 @@ describe('a guarded payout account', () => {
     await adminPage.getByRole('button', { name: '정산 준비' }).click();
     await adminPage.getByTestId('held-notice').waitFor({ timeout: 15_000 });
 
-    await adminPage.getByLabel('상태').click();
+    await adminPage.getByRole('combobox', { name: '상태' }).click();
     await adminPage.getByRole('option', { name: '보류' }).click();
     const line = adminPage.getByTestId('settlement-line').filter({ hasText: member.email });
     await line.getByText(complianceMessages.settlementHeldAccountChanged).waitFor();
@@ -226,12 +226,15 @@ describe('a guarded payout account', () => {
     );
     expect(request, 'the release request').toBeDefined();
     await apiPostAs(demoAccounts.admin2, `/admin/approvals/${request?.id ?? ''}/approve`, {});
+    // The spec's GET cache (5 s) answers a reload at once from what was read a moment ago; read
+    // after it, as an operator coming back to the screen would.
+    await adminPage.waitForTimeout(6_000);
     await adminPage.reload();
-    await adminPage.getByLabel('상태').click();
+    await adminPage.getByRole('combobox', { name: '상태' }).click();
     await adminPage.getByRole('option', { name: '보류' }).click();
     // Released: no longer among the held lines, and now a pending line to pay.
     await line.waitFor({ state: 'detached', timeout: 10_000 });
-    await adminPage.getByLabel('상태').click();
+    await adminPage.getByRole('combobox', { name: '상태' }).click();
     await adminPage.getByRole('option', { name: '대기' }).click();
     await adminPage
       .getByTestId('settlement-line')

@@ -4,7 +4,7 @@ import { demoAccounts } from '../scripts/lib/demo-data.js';
 import { apiIsUp, waitFor } from '../scripts/lib/wait.js';
 import { BASE_URL, launchChromium } from './support/browser.js';
 import { serveGoogleStandIns } from './support/gapi-stand-in.js';
-import { createInviteCode, emailSignInLink } from './support/session.js';
+import { completeSmsStep, createInviteCode, emailSignInLink } from './support/session.js';
 
 describe('other ways to sign in', () => {
   let browser: Browser;
@@ -50,6 +50,8 @@ describe('other ways to sign in', () => {
     await otherPage.getByText('다른 기기나 브라우저에서 링크를 열었습니다', { exact: false }).waitFor();
     await otherPage.getByLabel('이메일').fill(demoAccounts.admin.email);
     await otherPage.getByRole('button', { name: '로그인', exact: true }).click();
+    // An admin: the e-mail link is the first factor; the SMS code follows (issue 16).
+    await completeSmsStep(otherPage);
     await otherPage.getByText(`안녕하세요, ${demoAccounts.admin.name}님`).waitFor();
     await other.close();
   });

@@ -70,7 +70,7 @@ describe('an operator rejects a sign-up with a reason the person then reads', ()
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0);
 
     // Listed under 반려 with its reason, still open to approval.
-    await page.getByLabel('상태').click();
+    await page.getByRole('combobox', { name: '상태' }).click();
     await page.getByRole('option', { name: '반려' }).click();
     const rejectedRow = page.getByTestId('pending-user-row').filter({ hasText: email });
     await rejectedRow.getByText(reason).waitFor();

@@ -7,6 +7,8 @@ import {
   lineCsvQuery,
   progressPercent,
   settlementActions,
+  APPROVAL_POLL_MS,
+  pendingExecutesRefetchInterval,
   settlementRefetchInterval,
 } from '../src/features/admin-settlement/lib/settlement-view';
 import { dateRangeError, presetRange } from '../src/lib/date-range';
@@ -468,6 +470,10 @@ describe('settlement screen', () => {
     expect(interval).toBeGreaterThanOrEqual(1000);
     expect(interval).toBeLessThanOrEqual(2000);
     expect(settlementRefetchInterval(batch())).toBe(false);
+    // An execute waiting for a second admin (승인 대기) is looked at again until it is decided.
+    expect(pendingExecutesRefetchInterval(['b1'])).toBe(APPROVAL_POLL_MS);
+    expect(pendingExecutesRefetchInterval([])).toBe(false);
+    expect(pendingExecutesRefetchInterval(undefined)).toBe(false);
     expect(settlementRefetchInterval(batch({ status: 'completed' }))).toBe(false);
     expect(settlementRefetchInterval(null)).toBe(false);
     expect(settlementRefetchInterval(undefined)).toBe(false);

@@ -3,6 +3,7 @@ import { pageSchema } from '@settle/contract/paging';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
+import { pendingExecutesRefetchInterval } from '../lib/settlement-view';
 
 const PATH = '/admin/approvals';
 const QUERY = { status: 'pending', pageSize: 100 } as const;
@@ -21,6 +22,8 @@ export const pendingExecutesQueryOptions = () =>
   queryOptions({
     queryKey: apiKeys.get(PATH, QUERY),
     queryFn: ({ signal }) => listPendingExecuteBatchIds(signal),
+    // While an execute waits, look again now and then: another admin decides it elsewhere.
+    refetchInterval: (query) => pendingExecutesRefetchInterval(query.state.data),
   });
 
 export const usePendingExecutes = () => useQuery(pendingExecutesQueryOptions());

@@ -8,6 +8,12 @@ import type {
 /** How often the page asks for progress while a batch is being executed. */
 export const SETTLEMENT_POLL_MS = 1_500;
 
+/**
+ * How often the page asks whether an execute waiting for a second admin (승인 대기) was decided:
+ * another admin approves on their own screen, and this one should move on to 실행 중 by itself.
+ */
+export const APPROVAL_POLL_MS = 5_000;
+
 export interface SettlementActions {
   /** 정산 준비: always, except while a batch is being paid out. */
   canPrepare: boolean;
@@ -30,6 +36,11 @@ export function settlementActions(batch: SettlementBatch | null): SettlementActi
 /** TanStack refetchInterval for GET settlementAll: poll while executing, else not at all. */
 export function settlementRefetchInterval(batch: SettlementBatch | null | undefined): number | false {
   return batch?.status === 'executing' ? SETTLEMENT_POLL_MS : false;
+}
+
+/** TanStack refetchInterval for the pending executes: poll while one waits, else not at all. */
+export function pendingExecutesRefetchInterval(batchIds: readonly string[] | undefined): number | false {
+  return (batchIds?.length ?? 0) > 0 ? APPROVAL_POLL_MS : false;
 }
 
 /** Share of the payable lines already settled or failed, 0–100. */

@@ -21,7 +21,7 @@ import { retryOf } from '../../../lib/write-retry';
 import { useExecuteSettlement } from '../api/execute-settlement';
 import { usePendingExecutes } from '../api/list-pending-executes';
 import { exportSettlementLines } from '../api/export-settlement-lines';
-import { useSettlement } from '../api/get-settlement';
+import { settlementQueryKey, useSettlement } from '../api/get-settlement';
 import { settlementLinesKey } from '../api/list-settlement-lines';
 import { usePrepareSettlement } from '../api/prepare-settlement';
 import { SettlementLinesTable } from '../components/settlement-lines-table';
@@ -49,6 +49,17 @@ export function AdminSettlementPage() {
   const actions = settlementActions(batch);
   const status = batch?.status;
   const batchId = batch?.id;
+  const awaitingApproval = batch?.status === 'prepared' && (pendingExecutes.data ?? []).includes(batch.id);
+
+  // Once the execute that waited is decided (approved: the batch is being paid; rejected or
+  // withdrawn: still prepared), read the batch again instead of showing 승인 대기 until a reload.
+  const wasAwaiting = useRef(false);
+  useEffect(() => {
+    if (wasAwaiting.current && !awaitingApproval) {
+      void queryClient.invalidateQueries({ queryKey: settlementQueryKey });
+    }
+    wasAwaiting.current = awaitingApproval;
+  }, [queryClient, awaitingApproval]);
 
   // The lines change as their batch moves on (executing → completed, the last poll may predate
   // the last paid line): read them again when the same batch changes state. A new batch mounts
@@ -165,10 +176,7 @@ export function AdminSettlementPage() {
         )
       ) : (
         <>
-          <SettlementSummary
-            batch={batch}
-            awaitingApproval={batch.status === 'prepared' && (pendingExecutes.data ?? []).includes(batch.id)}
-          />
+          <SettlementSummary batch={batch} awaitingApproval={awaitingApproval} />
           {batch.status === 'prepared' && batch.totals.heldLines > 0 && (
             <Alert severity="warning" role="note" data-testid="held-notice">
               보류된 회원 {batch.totals.heldLines.toLocaleString('ko-KR')}명은 정산 계좌가 최근에 바뀌어
