@@ -18,6 +18,17 @@ export function registerServiceWorker(): void {
     window.location.reload();
   };
 
+  // A new version took control of this page: its skip-waiting was asked by this tab or by
+  // another one. registerSW reloads on workbox-window's `controlling` only after this tab saw
+  // the new version waiting, which workbox-window does not report for an update it judges
+  // "external" (another tab's check found it, or it came over a minute after this page
+  // registered); this page then kept running the old build. The browser's own event sees every
+  // takeover. A page no worker controlled at load is handled in followUpdates.
+  const wasControlled = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (wasControlled) reloadOnce();
+  });
+
   const updateServiceWorker = registerSW({
     immediate: true,
     onNeedRefresh() {
@@ -25,7 +36,7 @@ export function registerServiceWorker(): void {
     },
     onRegisteredSW(_swUrl, registration) {
       if (!registration) return;
-      reloadWhenUncontrolledPageIsUpdated(registration, reloadOnce);
+      followUpdates(registration, reloadOnce);
       window.setInterval(() => {
         if (registration.installing || !navigator.onLine) return;
         registration.update().catch((error: unknown) => {
@@ -47,22 +58,21 @@ export function registerServiceWorker(): void {
 }
 
 /**
- * A page that no worker controls (the first visit: the first worker activates after the page
- * loaded, and the worker does not claim open pages) never sees `waiting` or `controlling`,
- * because a new version then activates at once. spec §4 says the app reloads once the new
- * version "has activated or taken control": for such a page, reload when an update (a worker
- * found while another was already active) reaches `activated`. Controlled pages keep the
- * skip-waiting → controlling path above.
+ * Follows every new version this registration finds, whichever tab's update check found it
+ * (workbox-window stops following updates it judges "external", and a page then waited for a
+ * takeover nobody asked for): once installed it is asked to skip waiting (spec §4, the message
+ * workbox-window sends); controlled pages then reload on `controllerchange` (above). A page no
+ * worker controls (the first visit: the first worker activates after the page loaded, and the
+ * worker does not claim open pages) sees no takeover, so it reloads when the update reaches
+ * `activated` (spec §4: "once it has activated or taken control").
  */
-function reloadWhenUncontrolledPageIsUpdated(
-  registration: ServiceWorkerRegistration,
-  reload: () => void,
-): void {
+function followUpdates(registration: ServiceWorkerRegistration, reload: () => void): void {
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;
-    const isUpdate = registration.active !== null;
-    if (!worker || !isUpdate) return;
+    // The first install replaces nothing: no skip-waiting, no reload.
+    if (!worker || registration.active === null) return;
     worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed') worker.postMessage({ type: 'SKIP_WAITING' });
       if (worker.state === 'activated' && navigator.serviceWorker.controller === null) reload();
     });
   });
