@@ -9,6 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { ApprovalReasonField } from '../../../components/approval-reason-field';
 import { errorMessageOf } from '../../../lib/api-error';
 import { APPROVAL_REQUESTED } from '../../../lib/approval-answer';
 import { dialogErrorMessage } from '../../../lib/field-message';
@@ -104,17 +105,7 @@ export function RateChangeDialog({ kind, current, onClose, onSaved }: RateChange
                 input: { endAdornment: <InputAdornment position="end">{text.unit}</InputAdornment> },
               }}
             />
-            <TextField
-              label="사유"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              helperText="승인할 운영자에게 보이는 변경 사유 (200자 이내)"
-              disabled={pending}
-              fullWidth
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
+            <ApprovalReasonField action="변경" value={reason} onChange={setReason} disabled={pending} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -21,6 +21,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ApprovalReasonField } from '../../../components/approval-reason-field';
 import { AdminTablePagination } from '../../../components/admin-table-pagination';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { ShowFeedback } from '../../../components/feedback-snackbar';
@@ -247,17 +248,12 @@ export function SettlementLinesTable({
         {releasing?.userName}님({releasing?.email})의 정산이 &lsquo;{releasing?.reason ?? '보류'}&rsquo;
         사유로 보류되어 있습니다. 계좌 변경이 본인의 요청인지 확인하셨나요? 보류를 해제하면 이번 정산에
         포함되어 {releasing?.bank} {releasing?.account} 계좌로 지급됩니다. 다른 운영자가 승인하면 해제됩니다.
-        <TextField
-          label="사유"
+        <ApprovalReasonField
+          action="해제"
           value={releaseReason}
-          onChange={(event) => setReleaseReason(event.target.value)}
-          helperText="승인할 운영자에게 보이는 해제 사유 (200자 이내)"
+          onChange={setReleaseReason}
           disabled={release.isPending}
-          fullWidth
-          multiline
-          minRows={2}
           sx={{ mt: 2 }}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
         />
       </ConfirmDialog>
     </Stack>

@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IconDownload, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ApprovalReasonField } from '../../../components/approval-reason-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExportReasonDialog } from '../../../components/export-reason-dialog';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
@@ -222,17 +222,12 @@ export function AdminSettlementPage() {
             <Box component="span" sx={{ display: 'block', mt: 1 }}>
               다른 운영자가 승인하면 실행됩니다.
             </Box>
-            <TextField
-              label="사유"
+            <ApprovalReasonField
+              action="실행"
               value={executeReason}
-              onChange={(event) => setExecuteReason(event.target.value)}
-              helperText="승인할 운영자에게 보이는 실행 사유 (200자 이내)"
+              onChange={setExecuteReason}
               disabled={execute.isPending}
-              fullWidth
-              multiline
-              minRows={2}
               sx={{ mt: 2 }}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
             />
           </>
         )}
