@@ -33,6 +33,8 @@ export const transactionSchema = z.object({
   updatedAt: z.string(),
   processedAt: z.nullable(z.string()),
   processedBy: z.nullable(z.string()),
+  /** 처리자 as operators see it (their name or e-mail): admin lists only, never sent to members. */
+  processedByName: z.optional(z.nullable(z.string())),
   /** The ledger entry of the credit, once processed. */
   processingRecordId: z.nullable(z.string()),
   canceledAt: z.nullable(z.string()),

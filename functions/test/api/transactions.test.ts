@@ -1,4 +1,6 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import request from 'supertest';
+import { db } from '../../src/lib/firebase.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
 import {
@@ -125,6 +127,28 @@ describe('transactions (거래) on the emulators', () => {
       balanceAfterMinor: 10_050,
       actorId: admin.uid,
     });
+  });
+
+  it('when an admin processed one, then the admin list names the operator (처리자) and the member list does not', async () => {
+    const txn = (await create('3')).body.data;
+    await request(app)
+      .patch(`/api/admin/transactions/${txn.id}`)
+      .set(bearer(admin))
+      .set('Idempotency-Key', key())
+      .send({ status: 'success' })
+      .expect(200);
+    const adminList = await request(app).get('/api/admin/transactions?status=success').set(bearer(admin));
+    expect(adminList.body.data.items[0]).toMatchObject({
+      id: txn.id,
+      processedBy: admin.uid,
+      processedByName: 'admin@example.com',
+    });
+    // A record processed before names were stored: the name is looked up for the page.
+    await db().collection('transactions').doc(txn.id).update({ processedByName: FieldValue.delete() });
+    const older = await request(app).get('/api/admin/transactions?status=success').set(bearer(admin));
+    expect(older.body.data.items[0].processedByName).toBe('admin@example.com');
+    const own = await request(app).get('/api/transactions').set(bearer(member));
+    expect(own.body.data.items[0]).not.toHaveProperty('processedByName');
   });
 
   it('when two admins process the same transaction at once, then it is credited exactly once', async () => {

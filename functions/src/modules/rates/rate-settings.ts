@@ -4,10 +4,11 @@ import type { ExchangeRate, FeeRate, RateWithHistory } from '@settle/contract/ra
 import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections, settingsDocs } from '../../lib/collections.js';
-import { adminAuth, db } from '../../lib/firebase.js';
+import { db } from '../../lib/firebase.js';
 import type { MarkApplied } from '../../lib/idempotency.js';
 import { logger } from '../../lib/logger.js';
 import { readCurrentBatchIn } from '../settlement/batch-record.js';
+import { operatorName } from '../users/operator-name.js';
 
 /** `settings/exchangeRate` (hundredths of a won per asset) and `settings/feeRate` (basis points). */
 export interface RateSettingRecord {
@@ -83,12 +84,7 @@ export async function setRate(
   actorId: string,
   markApplied?: MarkApplied,
 ): Promise<RateSettingRecord> {
-  const actorName =
-    (
-      await adminAuth()
-        .getUser(actorId)
-        .catch(() => undefined)
-    )?.email ?? actorId;
+  const actorName = await operatorName(actorId);
   const now = Timestamp.now();
   const record: RateSettingRecord = {
     ...(kind === 'exchangeRate' ? { rateHundredths: valueInt } : { basisPoints: valueInt }),

@@ -11,6 +11,7 @@ import { collections } from '../../lib/collections.js';
 import { csvExport, type CsvExport, csvRow } from '../../lib/csv.js';
 import { db } from '../../lib/firebase.js';
 import { forEachDoc, readPage } from '../../lib/paging.js';
+import { operatorNames } from '../users/operator-name.js';
 import { toTransactionDto, type TransactionRecord } from './transaction-record.js';
 
 const transactions = () => db().collection(collections.transactions);
@@ -55,8 +56,26 @@ function adminQuery(query: AdminTransactionListQuery): Query {
   return q.orderBy(FieldPath.documentId(), query.order);
 }
 
-export function listTransactions(query: AdminTransactionListQuery): Promise<Page<Transaction>> {
-  return readPage(adminQuery(query), query, toDto);
+/**
+ * GET /admin/transactions: a page with 처리자 as the operator's name (issue 17) — stored at
+ * processing time, looked up in one Auth call for records processed before names were stored.
+ */
+export async function listTransactions(query: AdminTransactionListQuery): Promise<Page<Transaction>> {
+  const page = await readPage(adminQuery(query), query, (doc) => {
+    const record = doc.data() as TransactionRecord;
+    return { ...toTransactionDto(doc.id, record), processedByName: record.processedByName ?? null };
+  });
+  const unnamed = page.items.flatMap((tx) => (tx.processedBy && !tx.processedByName ? [tx.processedBy] : []));
+  if (unnamed.length === 0) return page;
+  const names = await operatorNames(unnamed);
+  return {
+    ...page,
+    items: page.items.map((tx) =>
+      tx.processedBy && !tx.processedByName
+        ? { ...tx, processedByName: names.get(tx.processedBy) ?? null }
+        : tx,
+    ),
+  };
 }
 
 const seoul = new Intl.DateTimeFormat('sv-SE', {
@@ -85,7 +104,7 @@ export async function exportTransactionsCsv(query: AdminTransactionListQuery): P
         transactionStatusLabels[r.status],
         r.memo,
         seoulTime(r.processedAt),
-        r.processedBy,
+        r.processedByName ?? r.processedBy,
         r.deleteReason,
       ]),
     );

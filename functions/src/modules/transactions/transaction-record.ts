@@ -16,6 +16,8 @@ export interface TransactionRecord {
   updatedAt: Timestamp;
   processedAt: Timestamp | null;
   processedBy: string | null;
+  /** The operator's name when processed (issue 17); absent on records processed before it. */
+  processedByName?: string | null;
   processingRecordId: string | null;
   canceledAt: Timestamp | null;
   deletedAt: Timestamp | null;

@@ -10,6 +10,7 @@ import { logger } from '../../lib/logger.js';
 import { appendEntry } from '../ledger/append-entry.js';
 import { notifyMembers } from '../push/push-messages.js';
 import { readMemberIn } from '../users/member-lock.js';
+import { operatorName } from '../users/operator-name.js';
 import { toTransactionDto, type TransactionRecord } from './transaction-record.js';
 
 /**
@@ -112,6 +113,7 @@ export async function processTransaction(
   actorId: string,
   markApplied?: MarkApplied,
 ): Promise<Transaction> {
+  const processedByName = await operatorName(actorId);
   const record = await db().runTransaction(async (tx) => {
     const { ref, record } = await readPendingIn(tx, id);
     const member = await readMemberIn(tx, record.uid);
@@ -129,6 +131,7 @@ export async function processTransaction(
       status: 'success',
       processedAt: now,
       processedBy: actorId,
+      processedByName,
       processingRecordId: entry.id,
       updatedAt: now,
     };
@@ -136,6 +139,7 @@ export async function processTransaction(
       status: next.status,
       processedAt: now,
       processedBy: actorId,
+      processedByName,
       processingRecordId: entry.id,
       updatedAt: now,
     });

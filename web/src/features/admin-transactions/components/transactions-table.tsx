@@ -115,7 +115,9 @@ export function TransactionsTable(props: TransactionsTableProps) {
                   <TableCell sx={{ minWidth: 120, wordBreak: 'break-all' }}>{tx.memo || '-'}</TableCell>
                   <TableCell sx={nowrap}>{createdByLabels[tx.createdByRole]}</TableCell>
                   {pending ? null : <TableCell sx={nowrap}>{formatSeoulDateTime(tx.createdAt)}</TableCell>}
-                  {pending ? null : <TableCell sx={nowrap}>{tx.processedBy ?? '-'}</TableCell>}
+                  {pending ? null : (
+                    <TableCell sx={nowrap}>{tx.processedByName ?? tx.processedBy ?? '-'}</TableCell>
+                  )}
                   {pending && renderActions && (
                     <TableCell align="right" sx={nowrap}>
                       {renderActions(tx)}
