@@ -78,6 +78,15 @@ describe('downloads ask why, and the access record shows it', () => {
     await page.getByText('파일을 내려받았습니다.').first().waitFor();
   });
 
+  it("an operator's own row offers no 비활성화 (the API refuses it); another admin's row does", async () => {
+    await page.goto(`${BASE_URL}/admin/user`);
+    const own = page.getByTestId('user-row').filter({ hasText: demoAccounts.admin.email });
+    const other = page.getByTestId('user-row').filter({ hasText: demoAccounts.admin2.email });
+    await other.getByRole('button', { name: '비활성화' }).waitFor();
+    await own.getByRole('button', { name: '수정' }).waitFor();
+    expect(await own.getByRole('button', { name: '비활성화' }).count()).toBe(0);
+  });
+
   it('the operator finds the download with its reason in /admin/audit, and opens it', async () => {
     await page.goto(`${BASE_URL}/admin/audit`);
     await page.getByRole('heading', { name: '접속 기록', level: 1 }).waitFor();

@@ -58,7 +58,10 @@ describe('a payment is credited and settled', () => {
     const row = adminPage.getByRole('row').filter({ hasText: memo });
     await row.waitFor();
     await row.getByRole('button', { name: '처리' }).click();
-    await adminPage.getByRole('dialog').getByRole('button', { name: '처리' }).click();
+    const credit = adminPage.getByRole('dialog').getByRole('button', { name: '처리' });
+    // Crediting is not a destructive action: the confirm button is the primary colour, not red.
+    expect(await credit.getAttribute('class')).toContain('MuiButton-colorPrimary');
+    await credit.click();
     await row.waitFor({ state: 'detached' });
   });
 

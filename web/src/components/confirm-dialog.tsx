@@ -39,7 +39,8 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={pending}>
           취소
         </Button>
-        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={pending}>
+        {/* loading: a spinner while the request runs, so a slow one never looks frozen. */}
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} loading={pending}>
           {confirmLabel}
         </Button>
       </DialogActions>

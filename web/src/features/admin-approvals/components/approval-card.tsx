@@ -14,6 +14,8 @@ export interface ApprovalCardProps {
   approval: Approval;
   viewerUid: string | null;
   busy: boolean;
+  /** This card's approval is running (a settlement takes a while): the button says so. */
+  approving?: boolean;
   onApprove: () => void;
   onReject: () => void;
   onWithdraw: () => void;
@@ -24,6 +26,7 @@ export function ApprovalCard({
   approval,
   viewerUid,
   busy,
+  approving = false,
   onApprove,
   onReject,
   onWithdraw,
@@ -95,11 +98,16 @@ export function ApprovalCard({
                 </Button>
               )}
               {actions.approve && (
-                <Button variant="contained" disabled={busy} onClick={onApprove}>
+                <Button variant="contained" disabled={busy} loading={approving} onClick={onApprove}>
                   승인
                 </Button>
               )}
             </Stack>
+          )}
+          {approving && (
+            <Typography variant="body2" color="text.secondary" role="status">
+              승인하고 실행하는 중입니다. 잠시만 기다려 주세요.
+            </Typography>
           )}
         </Stack>
       </CardContent>

@@ -123,6 +123,7 @@ export function AdminApprovalsPage() {
               approval={approval}
               viewerUid={viewerUid}
               busy={busy}
+              approving={approve.isPending && approve.variables === approval.id}
               onApprove={() => void handleApprove(approval)}
               onReject={() => setRejecting(approval)}
               onWithdraw={() => void handleWithdraw(approval)}

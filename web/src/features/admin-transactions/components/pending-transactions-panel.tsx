@@ -109,6 +109,8 @@ export function PendingTransactionsPanel({ notify }: { notify: ShowFeedback }) {
         open={processing !== null}
         title="거래 처리"
         confirmLabel="처리"
+        // Crediting a member is the page's everyday action, not a destructive one: not red.
+        confirmColor="primary"
         pending={process.isPending}
         onClose={() => setProcessing(null)}
         onConfirm={() => {

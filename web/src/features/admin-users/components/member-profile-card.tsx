@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { auth } from '../../../lib/firebase';
 import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { MemberLink } from '../../../components/member-link';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -118,12 +119,13 @@ export function MemberProfileCard({ detail, notify }: { detail: AdminUserDetail;
               </Button>
             )}
             {/* Admins sign in with a second factor (issue 16); a lost one is reset by another admin. */}
-            {user.role === 'admin' && (
+            {user.role === 'admin' && user.id !== auth.currentUser?.uid && (
               <Button size="small" color="warning" onClick={() => setResettingFactor(true)} disabled={busy}>
                 2단계 인증 초기화
               </Button>
             )}
-            {user.status !== 'deactivated' && (
+            {/* Never one's own account: the API refuses it (본인 계정은 비활성화할 수 없습니다). */}
+            {user.status !== 'deactivated' && user.id !== auth.currentUser?.uid && (
               <Button size="small" color="error" onClick={() => setDeactivating(true)} disabled={busy}>
                 비활성화
               </Button>

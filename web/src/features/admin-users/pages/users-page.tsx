@@ -18,6 +18,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ExportReasonDialog } from '../../../components/export-reason-dialog';
 import { MemberLink } from '../../../components/member-link';
+import { auth } from '../../../lib/firebase';
 import { seoulDateOf } from '../../../lib/seoul-time';
 import { exportAdminUsers } from '../api/export-admin-users';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -208,7 +209,8 @@ export function UsersPage() {
                             활성화
                           </Button>
                         )}
-                        {user.status !== 'deactivated' && (
+                        {/* Never one's own account: the API refuses it (본인 계정은 비활성화할 수 없습니다). */}
+                        {user.status !== 'deactivated' && user.id !== auth.currentUser?.uid && (
                           <Button
                             size="small"
                             color="error"
