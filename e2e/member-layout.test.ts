@@ -1,24 +1,42 @@
 /**
- * Issue 17 (started): every member screen at 360 × 780 and 1440 × 900, locale ko-KR, breaks no
- * Hangul word across lines and overflows nowhere (e2e/support/hangul-layout.ts).
+ * Issue 17: every member screen at 360 × 780 and 1440 × 900, locale ko-KR, in the light and the
+ * dark theme, breaks no Hangul word across lines and overflows nowhere
+ * (e2e/support/hangul-layout.ts). At 360 px each screen is also saved as a full-page screenshot
+ * in .reports/screenshots/ (light-<screen>.png, dark-<screen>.png) for people to look at: CI
+ * keeps them with the run, and a change to a member screen is looked at there before it lands.
  */
-import type { Browser } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../scripts/lib/demo-data.js';
+import { ROOT } from '../scripts/lib/emulator-env.js';
 import { BASE_URL, launchChromium } from './support/browser.js';
 import { layoutProblems } from './support/hangul-layout.js';
 import { signInWithPassword } from './support/session.js';
 
+/** Every screen a signed-in member can open (detail screens resolved from the data below). */
 const SCREENS = ['/', '/notice', '/property', '/transaction', '/settlement', '/setting/id', '/setting/app'];
 const VIEWPORTS = [
   { width: 360, height: 780 },
   { width: 1440, height: 900 },
 ];
+const SHOTS = join(ROOT, '.reports', 'screenshots');
+
+/** '/' → 'home', '/setting/id' → 'setting-id'. */
+const shotName = (screen: string) => screen.replace(/^\//, '').replaceAll('/', '-') || 'home';
+
+async function visit(page: Page, screen: string): Promise<string[]> {
+  await page.goto(`${BASE_URL}${screen}`);
+  await page.waitForLoadState('networkidle');
+  return (await layoutProblems(page)).map((problem) => `${screen}: ${problem}`);
+}
 
 describe('member screens lay Korean out as Korean', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
+    mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await browser.close();
@@ -29,12 +47,31 @@ describe('member screens lay Korean out as Korean', () => {
     const page = await context.newPage();
     await signInWithPassword(page, demoAccounts.member.email, demoAccounts.member.password);
     const found: string[] = [];
-    for (const screen of SCREENS) {
-      await page.goto(`${BASE_URL}${screen}`);
-      await page.waitForLoadState('networkidle');
-      for (const problem of await layoutProblems(page)) found.push(`${screen}: ${problem}`);
-    }
+    for (const screen of SCREENS) found.push(...(await visit(page, screen)));
     await context.close();
     expect(found).toEqual([]);
   });
+
+  it.each(['light', 'dark'] as const)(
+    'at 360 px in the %s theme: screenshots, and the same checks',
+    async (mode) => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'ko-KR' });
+      // MUI keeps the chosen mode in local storage (`mui-mode`), as the theme switcher sets it.
+      await context.addInitScript((chosen) => window.localStorage.setItem('mui-mode', chosen), mode);
+      const page = await context.newPage();
+      await signInWithPassword(page, demoAccounts.member.email, demoAccounts.member.password);
+      const found: string[] = [];
+      for (const screen of SCREENS) {
+        found.push(...(await visit(page, screen)));
+        const scheme = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        // The dark theme really is dark (not the light one with a stored preference ignored).
+        const [r = 0, g = 0, b = 0] = scheme.match(/\d+/g)?.map(Number) ?? [];
+        if (mode === 'dark' ? r + g + b > 200 : r + g + b < 500)
+          found.push(`${screen}: body ${scheme} in ${mode}`);
+        await page.screenshot({ path: join(SHOTS, `${mode}-${shotName(screen)}.png`), fullPage: true });
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    },
+  );
 });
