@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { usePreferences } from '../../lib/preferences';
@@ -23,12 +23,25 @@ export interface DefaultLayoutProps {
   sections: readonly NavSection[];
   shortcuts: readonly NavItem[];
   userEmail: string | null;
+  /** The profile name, for the avatar's initial. */
+  userName: string | null;
   onLogout: () => void;
   logoutPending?: boolean;
   /** The notifications bell; the push feature fills it. */
   notifications?: ReactNode;
+  /**
+   * The member's bottom tab bar (components/shell/bottom-tab-bar.tsx, with the inbox's count):
+   * shown on phones only, and the content, footer and scroll-to-top button move up above it.
+   */
+  tabBar?: ReactNode;
   children: ReactNode;
 }
+
+/**
+ * What the content keeps free at the bottom for the tab bar: its height and the home indicator.
+ * A literal, not the bar's constant, so the bar's code stays out of this first-route chunk.
+ */
+const TAB_BAR_SPACE = 'calc(60px + env(safe-area-inset-bottom))';
 
 /** Wider than the overlay breakpoint (spec §4: 1279 px): the chosen navigation applies. */
 const WIDE_QUERY = `(min-width:${OVERLAY_NAV_BREAKPOINT + 1}px)`;
@@ -42,6 +55,11 @@ export function DefaultLayout(props: DefaultLayoutProps) {
   const { sections, children } = props;
   const preferences = usePreferences();
   const wide = useMediaQuery<Theme>(WIDE_QUERY, { noSsr: true });
+  // Tab bars are for phones (below md, 960 px): above it the drawer's menu is a click away on a
+  // screen that has the room, and a bar across a landscape tablet or laptop reads as a toolbar.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const tabBar = phone ? props.tabBar : undefined;
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const [customizerRequested, setCustomizerRequested] = useState(false);
@@ -69,6 +87,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
         notifications={props.notifications}
         onOpenCustomizer={openCustomizer}
         userEmail={props.userEmail}
+        userName={props.userName}
         onLogout={props.onLogout}
         logoutPending={props.logoutPending}
       />
@@ -102,7 +121,15 @@ export function DefaultLayout(props: DefaultLayoutProps) {
           }
         />
       )}
-      <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          flexGrow: 1,
+          minWidth: 0,
+          pb: tabBar ? TAB_BAR_SPACE : undefined,
+        }}
+      >
         {navbar}
         {navigation === 'horizontal' && (
           <HorizontalNav
@@ -112,9 +139,10 @@ export function DefaultLayout(props: DefaultLayoutProps) {
           />
         )}
         {main}
-        <Footer type={preferences.footerType} boxed={boxed} />
+        <Footer type={preferences.footerType} boxed={boxed} bottom={tabBar ? TAB_BAR_SPACE : 0} />
       </Box>
-      <ScrollToTop />
+      <ScrollToTop bottom={tabBar ? `calc(${TAB_BAR_SPACE} + 16px)` : undefined} />
+      {tabBar}
       {navbarType === 'hidden' && (
         // Without a navbar the customizer still needs a way in, or "hidden" could not be undone.
         <IconButton

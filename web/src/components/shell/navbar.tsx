@@ -20,6 +20,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { NavbarType } from '../../lib/preferences';
+import { avatarInitial } from './avatar-initial';
 import { Brand } from './brand';
 import { InstallButton } from './install-button';
 import type { NavItem } from './nav-types';
@@ -42,6 +43,8 @@ interface NavbarProps {
   notifications?: ReactNode;
   onOpenCustomizer: () => void;
   userEmail: string | null;
+  /** The profile name (GET /users/me), for the avatar's initial; null while unknown. */
+  userName: string | null;
   onLogout: () => void;
   logoutPending?: boolean;
 }
@@ -89,7 +92,12 @@ export function Navbar(props: NavbarProps) {
               <IconAdjustmentsHorizontal size={22} />
             </IconButton>
           </Hint>
-          <UserMenu email={props.userEmail} onLogout={props.onLogout} logoutPending={props.logoutPending} />
+          <UserMenu
+            email={props.userEmail}
+            name={props.userName}
+            onLogout={props.onLogout}
+            logoutPending={props.logoutPending}
+          />
         </Toolbar>
       </Container>
     </AppBar>
@@ -98,10 +106,12 @@ export function Navbar(props: NavbarProps) {
 
 function UserMenu({
   email,
+  name,
   onLogout,
   logoutPending,
 }: {
   email: string | null;
+  name: string | null;
   onLogout: () => void;
   logoutPending?: boolean;
 }) {
@@ -127,7 +137,8 @@ function UserMenu({
               fontSize: 16,
             }}
           >
-            {(email ?? '?').slice(0, 1).toUpperCase()}
+            {/* The menu's own person icon: a new icon would add its bytes to every first route. */}
+            {avatarInitial(name) ?? <IconUserCircle size={22} aria-hidden />}
           </Avatar>
         </IconButton>
       </Hint>
@@ -142,6 +153,11 @@ function UserMenu({
       >
         {email && (
           <Box sx={{ px: 2, py: 1 }}>
+            {name && (
+              <Typography variant="subtitle2" data-testid="user-name">
+                {name}
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary" data-testid="user-email">
               {email}
             </Typography>
