@@ -8,12 +8,15 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { usePreferences } from '../../lib/preferences';
 import { OVERLAY_NAV_BREAKPOINT } from '../../theme/breakpoints';
 import { Footer } from '../shell/footer';
-import { HorizontalNav } from '../shell/horizontal-nav';
 import { NAVBAR_HEIGHT, Navbar } from '../shell/navbar';
 import { navItemsOf, type NavItem, type NavSection } from '../shell/nav-types';
 import { ScrollToTop } from '../shell/scroll-to-top';
 import { VerticalNav } from '../shell/vertical-nav';
 
+// The horizontal menu is a wide screen's opt-in (the default is vertical): its code loads with it.
+const HorizontalNav = lazy(() =>
+  import('../shell/horizontal-nav').then((m) => ({ default: m.HorizontalNav })),
+);
 // Opened rarely: loads on first use.
 const CustomizerDrawer = lazy(() =>
   import('../shell/customizer-drawer').then((m) => ({ default: m.CustomizerDrawer })),
@@ -132,11 +135,13 @@ export function DefaultLayout(props: DefaultLayoutProps) {
       >
         {navbar}
         {navigation === 'horizontal' && (
-          <HorizontalNav
-            sections={sections}
-            boxed={boxed}
-            top={navbarType === 'sticky' ? NAVBAR_HEIGHT : 0}
-          />
+          <Suspense fallback={null}>
+            <HorizontalNav
+              sections={sections}
+              boxed={boxed}
+              top={navbarType === 'sticky' ? NAVBAR_HEIGHT : 0}
+            />
+          </Suspense>
         )}
         {main}
         <Footer type={preferences.footerType} boxed={boxed} bottom={tabBar ? TAB_BAR_SPACE : 0} />

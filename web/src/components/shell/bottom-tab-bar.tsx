@@ -67,6 +67,7 @@ export function BottomTabBar({ unread }: { unread: number }) {
               <Icon size={24} stroke={current ? 2.25 : 1.75} aria-hidden />
             </Badge>
             <Typography
+              data-testid="tab-label"
               component="span"
               variant="caption"
               sx={{ fontWeight: current ? 700 : 500, lineHeight: 1 }}
