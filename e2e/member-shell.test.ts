@@ -38,11 +38,11 @@ describe('the member’s shell', () => {
         target: { type: 'users', userIds: [member.uid] },
       });
     }
-    await expect
-      .poll(async () => ((await apiGetAs(member, '/push/message')) as { unreadCount: number }).unreadCount, {
-        timeout: 15_000,
-      })
-      .toBe(3);
+    await waitFor(
+      'the three messages in the inbox',
+      async () => ((await apiGetAs(member, '/push/message')) as { unreadCount: number }).unreadCount === 3,
+      15_000,
+    );
   });
 
   afterAll(async () => {
@@ -90,7 +90,7 @@ describe('the member’s shell', () => {
     ] as const) {
       await bar.getByRole('link', { name: new RegExp(`^${label}`) }).click();
       await page.waitForURL(`${BASE_URL}${path}`);
-      expect(await current()).toBe(label);
+      await expect.poll(current).toBe(label);
       await expectLaidOut(page);
       // Nothing hides behind the bar: at the very bottom, the footer ends above the bar's top.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -128,9 +128,10 @@ describe('the member’s shell', () => {
       .toBe('true');
     expect(await page.getByTestId('inbox-unread').innerText()).toBe('읽지 않은 알림 2개');
 
-    // 모두 읽음: nothing unread, the badge gone.
+    // 모두 읽음: nothing unread, the badge gone (the tab is plainly 알림 again).
     await page.getByRole('button', { name: '모두 읽음' }).click();
-    await expect.poll(() => inboxTab.getAttribute('aria-label'), { timeout: 15_000 }).toBe('알림');
+    await expect.poll(() => inboxTab.getAttribute('aria-label'), { timeout: 15_000 }).toBeNull();
+    expect(await bar.getByRole('link', { name: '알림', exact: true }).count()).toBe(1);
     expect(await page.getByTestId('inbox-unread').count()).toBe(0);
     expect(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-read')))).toEqual([
       'true',

@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { activeTabOf, BOTTOM_TABS } from './bottom-tabs';
 
-/** The bar's height above the home indicator; the layout pads its content by as much. */
+/**
+ * The bar's height above the home indicator, its 1 px top border included; the layout pads its
+ * content by as much (TAB_BAR_SPACE in components/layouts/default-layout.tsx).
+ */
 export const BOTTOM_TAB_BAR_HEIGHT = 60;
 
 /** '알림' or '알림, 읽지 않음 3개' (the tab's accessible name; the badge digits are decoration). */
@@ -52,7 +55,7 @@ export function BottomTabBar({ unread }: { unread: number }) {
             sx={{
               flex: '1 1 0',
               minWidth: 0,
-              height: BOTTOM_TAB_BAR_HEIGHT,
+              height: BOTTOM_TAB_BAR_HEIGHT - 1,
               flexDirection: 'column',
               gap: 0.5,
               color: current ? 'primaryText' : 'text.secondary',
