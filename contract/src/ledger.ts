@@ -11,11 +11,21 @@ export const ledgerEntryTypes = ['transaction', 'settlement', 'adjustment', 'rev
 export const ledgerEntryTypeSchema = z.enum(ledgerEntryTypes);
 export type LedgerEntryType = z.infer<typeof ledgerEntryTypeSchema>;
 
+/** The operator's words: precise about how a correction is booked. */
 export const ledgerEntryTypeLabels: Record<LedgerEntryType, string> = {
   transaction: '거래 입금',
   settlement: '정산 출금',
   adjustment: '관리자 조정',
   reversal: '취소(역분개)',
+};
+
+/**
+ * The member's words (issue 17): "역분개" is bookkeeping jargon. A reversal may undo a credit, a
+ * payout or an adjustment, so it is plainly 취소 — the entry it undoes shows 취소됨 beside it.
+ */
+export const memberLedgerEntryTypeLabels: Record<LedgerEntryType, string> = {
+  ...ledgerEntryTypeLabels,
+  reversal: '취소',
 };
 
 /** The settlement details of a `settlement` entry (what was paid, at which rates, where to). */

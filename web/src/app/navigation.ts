@@ -35,6 +35,8 @@ export const MEMBER_SECTIONS: readonly NavSection[] = [
       { to: '/property', label: '자산', icon: IconWallet, keywords: ['property', '잔액', '처리 내역'] },
       { to: '/transaction', label: '거래', icon: IconArrowsExchange, keywords: ['transaction', '거래 등록'] },
       { to: '/settlement', label: '정산', icon: IconCash, keywords: ['settlement', '정산 내역'] },
+      // The inbox (issue 17); the bell's icon, already in the navbar.
+      { to: '/notification', label: '알림', icon: IconBell, keywords: ['notification', '받은 알림', '푸시'] },
     ],
   },
   {

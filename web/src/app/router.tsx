@@ -126,6 +126,14 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        // The member's inbox (issue 17): every message, paged; the bell shows the latest.
+                        path: 'notification',
+                        lazy: async () => ({
+                          Component: (await import('../features/push/pages/notification-page'))
+                            .NotificationPage,
+                        }),
+                      },
+                      {
                         path: 'setting/id',
                         lazy: async () => ({
                           Component: (await import('../features/settings/pages/id-setting-page'))

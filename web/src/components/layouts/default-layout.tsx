@@ -2,18 +2,21 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { usePreferences } from '../../lib/preferences';
 import { OVERLAY_NAV_BREAKPOINT } from '../../theme/breakpoints';
 import { Footer } from '../shell/footer';
-import { HorizontalNav } from '../shell/horizontal-nav';
 import { NAVBAR_HEIGHT, Navbar } from '../shell/navbar';
 import { navItemsOf, type NavItem, type NavSection } from '../shell/nav-types';
 import { ScrollToTop } from '../shell/scroll-to-top';
 import { VerticalNav } from '../shell/vertical-nav';
 
+// The horizontal menu is a wide screen's opt-in (the default is vertical): its code loads with it.
+const HorizontalNav = lazy(() =>
+  import('../shell/horizontal-nav').then((m) => ({ default: m.HorizontalNav })),
+);
 // Opened rarely: loads on first use.
 const CustomizerDrawer = lazy(() =>
   import('../shell/customizer-drawer').then((m) => ({ default: m.CustomizerDrawer })),
@@ -23,12 +26,25 @@ export interface DefaultLayoutProps {
   sections: readonly NavSection[];
   shortcuts: readonly NavItem[];
   userEmail: string | null;
+  /** The profile name, for the avatar's initial. */
+  userName: string | null;
   onLogout: () => void;
   logoutPending?: boolean;
   /** The notifications bell; the push feature fills it. */
   notifications?: ReactNode;
+  /**
+   * The member's bottom tab bar (components/shell/bottom-tab-bar.tsx, with the inbox's count):
+   * shown on phones only, and the content, footer and scroll-to-top button move up above it.
+   */
+  tabBar?: ReactNode;
   children: ReactNode;
 }
+
+/**
+ * What the content keeps free at the bottom for the tab bar: its height and the home indicator.
+ * A literal, not the bar's constant, so the bar's code stays out of this first-route chunk.
+ */
+const TAB_BAR_SPACE = 'calc(60px + env(safe-area-inset-bottom))';
 
 /** Wider than the overlay breakpoint (spec §4: 1279 px): the chosen navigation applies. */
 const WIDE_QUERY = `(min-width:${OVERLAY_NAV_BREAKPOINT + 1}px)`;
@@ -42,6 +58,11 @@ export function DefaultLayout(props: DefaultLayoutProps) {
   const { sections, children } = props;
   const preferences = usePreferences();
   const wide = useMediaQuery<Theme>(WIDE_QUERY, { noSsr: true });
+  // Tab bars are for phones (below md, 960 px): above it the drawer's menu is a click away on a
+  // screen that has the room, and a bar across a landscape tablet or laptop reads as a toolbar.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const tabBar = phone ? props.tabBar : undefined;
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const [customizerRequested, setCustomizerRequested] = useState(false);
@@ -69,6 +90,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
         notifications={props.notifications}
         onOpenCustomizer={openCustomizer}
         userEmail={props.userEmail}
+        userName={props.userName}
         onLogout={props.onLogout}
         logoutPending={props.logoutPending}
       />
@@ -102,19 +124,30 @@ export function DefaultLayout(props: DefaultLayoutProps) {
           }
         />
       )}
-      <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          flexGrow: 1,
+          minWidth: 0,
+          pb: tabBar ? TAB_BAR_SPACE : undefined,
+        }}
+      >
         {navbar}
         {navigation === 'horizontal' && (
-          <HorizontalNav
-            sections={sections}
-            boxed={boxed}
-            top={navbarType === 'sticky' ? NAVBAR_HEIGHT : 0}
-          />
+          <Suspense fallback={null}>
+            <HorizontalNav
+              sections={sections}
+              boxed={boxed}
+              top={navbarType === 'sticky' ? NAVBAR_HEIGHT : 0}
+            />
+          </Suspense>
         )}
         {main}
-        <Footer type={preferences.footerType} boxed={boxed} />
+        <Footer type={preferences.footerType} boxed={boxed} bottom={tabBar ? TAB_BAR_SPACE : 0} />
       </Box>
-      <ScrollToTop />
+      <ScrollToTop bottom={tabBar ? `calc(${TAB_BAR_SPACE} + 16px)` : undefined} />
+      {tabBar}
       {navbarType === 'hidden' && (
         // Without a navbar the customizer still needs a way in, or "hidden" could not be undone.
         <IconButton

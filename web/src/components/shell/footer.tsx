@@ -3,15 +3,26 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { FooterType } from '../../lib/preferences';
 
-/** static: after the content; sticky: stays at the bottom of the window; hidden: none. */
-export function Footer({ type, boxed }: { type: FooterType; boxed: boolean }) {
+/**
+ * static: after the content; sticky: stays at the bottom of the window (above the phone's tab bar:
+ * `bottom`); hidden: none.
+ */
+export function Footer({
+  type,
+  boxed,
+  bottom = 0,
+}: {
+  type: FooterType;
+  boxed: boolean;
+  bottom?: number | string;
+}) {
   if (type === 'hidden') return null;
   return (
     <Box
       component="footer"
       sx={{
         position: type === 'sticky' ? 'sticky' : 'static',
-        bottom: 0,
+        bottom,
         mt: 'auto',
         bgcolor: type === 'sticky' ? 'background.paper' : 'transparent',
         borderTop: type === 'sticky' ? 1 : 0,

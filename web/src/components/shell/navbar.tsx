@@ -2,24 +2,13 @@ import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import {
-  IconAdjustmentsHorizontal,
-  IconLogout,
-  IconMenu2,
-  IconSettings,
-  IconUserCircle,
-} from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { IconAdjustmentsHorizontal, IconMenu2, IconUserCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { NavbarType } from '../../lib/preferences';
+import { avatarInitial } from './avatar-initial';
 import { Brand } from './brand';
 import { InstallButton } from './install-button';
 import type { NavItem } from './nav-types';
@@ -27,6 +16,9 @@ import { SearchButton } from './search-button';
 import { ShortcutsMenu } from './shortcuts-menu';
 import { ThemeSwitcher } from './theme-switcher';
 import { Hint } from './hint';
+
+// The account and theme menus load on first use: the bar's first JS is only its buttons.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 export const NAVBAR_HEIGHT = 64;
 
@@ -42,6 +34,8 @@ interface NavbarProps {
   notifications?: ReactNode;
   onOpenCustomizer: () => void;
   userEmail: string | null;
+  /** The profile name (GET /users/me), for the avatar's initial; null while unknown. */
+  userName: string | null;
   onLogout: () => void;
   logoutPending?: boolean;
 }
@@ -89,7 +83,12 @@ export function Navbar(props: NavbarProps) {
               <IconAdjustmentsHorizontal size={22} />
             </IconButton>
           </Hint>
-          <UserMenu email={props.userEmail} onLogout={props.onLogout} logoutPending={props.logoutPending} />
+          <UserMenu
+            email={props.userEmail}
+            name={props.userName}
+            onLogout={props.onLogout}
+            logoutPending={props.logoutPending}
+          />
         </Toolbar>
       </Container>
     </AppBar>
@@ -98,21 +97,28 @@ export function Navbar(props: NavbarProps) {
 
 function UserMenu({
   email,
+  name,
   onLogout,
   logoutPending,
 }: {
   email: string | null;
+  name: string | null;
   onLogout: () => void;
   logoutPending?: boolean;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu's code loads on the first click and stays for the closing transition.
+  const [requested, setRequested] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   return (
     <>
       <Hint title="계정">
         <IconButton
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setRequested(true);
+            setAnchor(event.currentTarget);
+          }}
           aria-label="계정 메뉴"
           aria-haspopup="menu"
           aria-expanded={anchor ? true : undefined}
@@ -127,53 +133,24 @@ function UserMenu({
               fontSize: 16,
             }}
           >
-            {(email ?? '?').slice(0, 1).toUpperCase()}
+            {/* The menu's own person icon: a new icon would add its bytes to every first route. */}
+            {avatarInitial(name) ?? <IconUserCircle size={22} aria-hidden />}
           </Avatar>
         </IconButton>
       </Hint>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: '6px', minWidth: 220 } } }}
-      >
-        {email && (
-          <Box sx={{ px: 2, py: 1 }}>
-            <Typography variant="body2" color="text.secondary" data-testid="user-email">
-              {email}
-            </Typography>
-          </Box>
-        )}
-        {email && <Divider />}
-        <MenuItem component={RouterLink} to="/setting/id" onClick={close}>
-          <ListItemIcon>
-            <IconUserCircle size={20} aria-hidden />
-          </ListItemIcon>
-          내 정보
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/setting/app" onClick={close}>
-          <ListItemIcon>
-            <IconSettings size={20} aria-hidden />
-          </ListItemIcon>
-          앱 설정
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          disabled={logoutPending}
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <IconLogout size={20} aria-hidden />
-          </ListItemIcon>
-          로그아웃
-        </MenuItem>
-      </Menu>
+      {requested && (
+        <Suspense fallback={null}>
+          <AccountMenu
+            id={menuId}
+            anchor={anchor}
+            onClose={close}
+            email={email}
+            name={name}
+            onLogout={onLogout}
+            logoutPending={logoutPending}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,7 +6,8 @@ import { IconArrowUp } from '@tabler/icons-react';
 /** spec §2, §9: appears once the page has scrolled more than 200 px; scrolls smoothly to the top. */
 export const SCROLL_TO_TOP_THRESHOLD = 200;
 
-export function ScrollToTop() {
+/** `bottom`: a CSS length above something fixed at the bottom (the phone's tab bar); 24 px otherwise. */
+export function ScrollToTop({ bottom = 24 }: { bottom?: number | string }) {
   const visible = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_TO_TOP_THRESHOLD });
   return (
     <Zoom in={visible} unmountOnExit>
@@ -15,7 +16,7 @@ export function ScrollToTop() {
         size="medium"
         aria-label="맨 위로"
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+        sx={{ position: 'fixed', right: 24, bottom, zIndex: (theme) => theme.zIndex.speedDial }}
       >
         <IconArrowUp size={22} />
       </Fab>

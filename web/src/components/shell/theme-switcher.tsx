@@ -1,17 +1,17 @@
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Hint } from './hint';
 
-type Mode = 'light' | 'dark' | 'system';
+// The menu's code loads on the first click (the button shows the current mode without it).
+const ThemeMenu = lazy(() => import('./theme-menu').then((m) => ({ default: m.ThemeMenu })));
+
+export type ThemeMode = 'light' | 'dark' | 'system';
 
 const LIGHT = { value: 'light', label: '라이트', icon: IconSun } as const;
 
-export const THEME_MODES: readonly { value: Mode; label: string; icon: typeof IconSun }[] = [
+export const THEME_MODES: readonly { value: ThemeMode; label: string; icon: typeof IconSun }[] = [
   LIGHT,
   { value: 'dark', label: '다크', icon: IconMoon },
   { value: 'system', label: '시스템', icon: IconDeviceDesktop },
@@ -21,6 +21,7 @@ export const THEME_MODES: readonly { value: Mode; label: string; icon: typeof Ic
 export function ThemeSwitcher() {
   const { mode, setMode } = useColorScheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [requested, setRequested] = useState(false);
   const menuId = useId();
   const current = THEME_MODES.find((option) => option.value === mode) ?? LIGHT;
   const CurrentIcon = current.icon;
@@ -28,7 +29,10 @@ export function ThemeSwitcher() {
     <>
       <Hint title="테마">
         <IconButton
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setRequested(true);
+            setAnchor(event.currentTarget);
+          }}
           aria-label={`테마 변경 (현재 ${current.label})`}
           aria-haspopup="menu"
           aria-expanded={anchor ? true : undefined}
@@ -37,32 +41,20 @@ export function ThemeSwitcher() {
           <CurrentIcon size={22} />
         </IconButton>
       </Hint>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { mt: '6px' } } }}
-      >
-        {THEME_MODES.map((option) => {
-          const Icon = option.icon;
-          return (
-            <MenuItem
-              key={option.value}
-              selected={option.value === current.value}
-              onClick={() => {
-                setMode(option.value);
-                setAnchor(null);
-              }}
-            >
-              <ListItemIcon>
-                <Icon size={20} aria-hidden />
-              </ListItemIcon>
-              {option.label}
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {requested && (
+        <Suspense fallback={null}>
+          <ThemeMenu
+            id={menuId}
+            anchor={anchor}
+            current={current.value}
+            onChoose={(value) => {
+              setMode(value);
+              setAnchor(null);
+            }}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { ledgerEntryTypeLabels, ledgerEntryTypes, type LedgerEntryType } from '@settle/contract/ledger';
+import { memberLedgerEntryTypeLabels, ledgerEntryTypes, type LedgerEntryType } from '@settle/contract/ledger';
 
 export type LedgerFilter = LedgerEntryType | 'all';
 
-/** 전체, then every entry type in the contract's words. */
+/** 전체, then every entry type in the member's words (no 역분개). */
 export const ledgerFilterOptions: readonly { value: LedgerFilter; label: string }[] = [
   { value: 'all', label: '전체' },
-  ...ledgerEntryTypes.map((type) => ({ value: type, label: ledgerEntryTypeLabels[type] })),
+  ...ledgerEntryTypes.map((type) => ({ value: type, label: memberLedgerEntryTypeLabels[type] })),
 ];

@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { NotificationsBell } from '../../../components/shell/notifications-bell';
 import { useInbox } from '../api/list-inbox';
 import { useMarkAllRead } from '../api/mark-all-read';
@@ -11,7 +13,8 @@ const InboxList = lazy(() => import('./inbox-list').then((m) => ({ default: m.In
 
 /**
  * The navbar bell for every signed-in person: the unread count of GET /push/message (refetched
- * every minute, on focus and on a new-notification broadcast), the latest messages, "모두 읽음".
+ * every minute, on focus and on a new-notification broadcast), the latest messages, "모두 읽음"
+ * and "전체 보기" (the whole inbox, /notification).
  */
 export function InboxBell() {
   const inbox = useInbox();
@@ -32,9 +35,21 @@ export function InboxBell() {
       }
     >
       {(close) => (
-        <Suspense fallback={<InboxListSkeleton />}>
-          <InboxList onNavigate={close} actionError={markAll.error} />
-        </Suspense>
+        <>
+          <Suspense fallback={<InboxListSkeleton />}>
+            <InboxList onNavigate={close} actionError={markAll.error} />
+          </Suspense>
+          <Divider />
+          <Button
+            component={RouterLink}
+            to="/notification"
+            onClick={close}
+            fullWidth
+            sx={{ borderRadius: 0, py: 1.25 }}
+          >
+            전체 보기
+          </Button>
+        </>
       )}
     </NotificationsBell>
   );
