@@ -254,7 +254,7 @@ describe('text policy: the ASCII token (fcmToken)', () => {
       });
     }
     expect(parseKorean(registerFcmTokenSchema, { fcmToken: ' ' })).toMatchObject({
-      message: '알림 토큰: 1자 이상 입력해 주세요.',
+      message: '알림 토큰을 입력해 주세요.',
     });
   });
 });
