@@ -6,48 +6,25 @@ import { idText, lineText, multilineText } from './text.js';
  * Money as people type it (a JSON number or a string, "1,234.56" included), turned into the
  * integers of money.ts at the edge. Every schema here outputs integers.
  */
+/** The message of an amount parseHundredths refused, until validation.ts words it. */
+export const AMOUNT_ISSUE = 'invalid_amount';
+
 const decimal2 = () =>
   z.pipe(
     z.union([z.number(), lineText()]),
     z.transform((input: number | string, ctx) => {
       const minor = parseHundredths(input);
       if (minor === null) {
-        // zod/mini's transform has no ctx.addIssue: push the issue it would have added. A blank
-        // one carries no Korean message, so validation.ts words it with the field's label
-        // ("금액을 입력해 주세요.").
+        // zod/mini's transform has no ctx.addIssue: push the issue it would have added. It is
+        // worded by validation.ts (amount-messages.ts), which only forms and the API load, not
+        // every page that reads an amount; a blank one reads "금액을 입력해 주세요.".
         const blank = typeof input === 'string' && input.trim() === '';
-        ctx.issues.push({
-          code: 'custom',
-          message: blank ? 'blank' : amountFormatMessage(input),
-          input: blank ? '' : input,
-        });
+        ctx.issues.push({ code: 'custom', message: AMOUNT_ISSUE, input: blank ? '' : input });
         return z.NEVER;
       }
       return minor;
     }),
   );
-
-/** What is wrong with an amount as typed, one rule at a time (PRODUCT.md, The member's app). */
-export const amountMessages = {
-  notNumber: '숫자만 입력해 주세요. (예: 1,234.56)',
-  decimals: '소수점 아래 두 자리까지 입력할 수 있습니다.',
-  commas: '쉼표는 세 자리마다 넣어 주세요. (예: 1,234.56)',
-  tooLarge: '입력할 수 있는 금액보다 큽니다.',
-  format: '숫자로 입력해 주세요. (예: 1,234.56)',
-} as const;
-
-/**
- * Which rule an amount parseHundredths refused breaks, so the person reads the one thing to fix
- * ("1.234" → decimals, "1,5" → commas, "1만" → notNumber) rather than every rule at once.
- */
-export function amountFormatMessage(input: number | string): string {
-  const text = typeof input === 'number' ? String(input) : input.trim();
-  if (!/^-?[\d,.]*$/.test(text)) return amountMessages.notNumber;
-  if (/\.\d{3,}$/.test(text)) return amountMessages.decimals;
-  if (text.includes(',') && /^-?[\d,]+(\.\d{0,2})?$/.test(text)) return amountMessages.commas;
-  if (/^-?\d{1,3}(,\d{3})*(\.\d{1,2})?$|^-?\d+(\.\d{1,2})?$/.test(text)) return amountMessages.tooLarge;
-  return amountMessages.format;
-}
 
 /** A positive asset amount (at most 2 decimals) → hundredths. */
 export const assetAmountSchema = decimal2().check(

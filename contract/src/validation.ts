@@ -1,4 +1,6 @@
 import type { z } from 'zod/mini';
+import { amountFormatMessage } from './amount-messages.js';
+import { AMOUNT_ISSUE } from './amounts.js';
 
 /** Korean names of the fields people fill in, used in validation messages. */
 export const fieldLabels: Record<string, string> = {
@@ -87,6 +89,9 @@ export function objectParticle(word: string): '을' | '를' {
  */
 export function fieldMessage(issue: z.core.$ZodIssue): string {
   const name = fieldNameOf(issue.path);
+  if (issue.code === 'custom' && issue.message === AMOUNT_ISSUE && issue.input !== '') {
+    return amountFormatMessage(issue.input as number | string);
+  }
   if (HANGUL.test(issue.message)) return issue.message;
   if (issue.input === '' && name !== undefined) {
     const label = labelOf(issue.path);

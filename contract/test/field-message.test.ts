@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { createTransactionSchema } from '../src/transactions.js';
-import { registerSchema, updateProfileSchema } from '../src/users.js';
+import { registerSchema, updateProfileSchema } from '../src/member-profile.js';
 import { fieldMessage, objectParticle, parseKorean } from '../src/validation.js';
 
 /** The first issue's field message (what a form shows) and the API's sentence for it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { banks } from '../src/banks.js';
-import { registerSchema } from '../src/users.js';
+import { registerSchema } from '../src/member-profile.js';
 import { parseKorean } from '../src/validation.js';
 
 const valid = {

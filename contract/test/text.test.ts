@@ -25,7 +25,7 @@ import {
   createTransactionSchema,
   rejectTransactionSchema,
 } from '../src/transactions.js';
-import { registerSchema, updateProfileSchema } from '../src/users.js';
+import { registerSchema, updateProfileSchema } from '../src/member-profile.js';
 import { parseKorean } from '../src/validation.js';
 
 const HIGH = '\uD800';

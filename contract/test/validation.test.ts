@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateProfileSchema } from '../src/users.js';
+import { updateProfileSchema } from '../src/member-profile.js';
 import { parseKorean } from '../src/validation.js';
 
 function issueOf(body: unknown) {

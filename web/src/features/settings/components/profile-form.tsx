@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { UpdateProfileInput } from '@settle/contract/users';
+import type { UpdateProfileInput } from '@settle/contract/member-profile';
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatPhoneInput } from '../../../components/form/phone-format';
 import { shownErrors, useTouchedFields } from '../../../components/form/touched-fields';

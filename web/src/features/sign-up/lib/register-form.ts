@@ -1,9 +1,4 @@
-import {
-  registerIdentitySchema,
-  registerSchema,
-  type RegisterIdentityInput,
-  type RegisterInput,
-} from '@settle/contract/users';
+import { registerIdentitySchema, registerSchema, type RegisterIdentityInput, type RegisterInput } from '@settle/contract/member-profile';
 import { validateForm } from '../../../lib/validate-form';
 
 /** What the sign-up form holds, as typed. */

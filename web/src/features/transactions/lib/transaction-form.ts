@@ -1,4 +1,4 @@
-import { amountMessages } from '@settle/contract/amounts';
+import { amountMessages } from '@settle/contract/amount-messages';
 import { hundredthsToNumber, formatKrw } from '@settle/contract/money';
 import { createTransactionSchema } from '@settle/contract/transactions';
 import { estimateKrw, rateText } from '../../../lib/money-display';
