@@ -85,7 +85,7 @@ describe('other ways to sign in', () => {
     await page.getByLabel('은행').click();
     await page.getByRole('option', { name: '카카오뱅크' }).click();
     await page.getByLabel('계좌번호').fill('3333-01-1234567');
-    await page.getByLabel('개인정보 수집 및 이용에 동의합니다.').check();
+    await page.getByLabel('[필수] 개인정보 수집·이용 동의').check();
     await page.getByRole('button', { name: '가입하기' }).click();
     await page.getByText('관리자 승인 대기 중입니다').waitFor();
     await context.close();

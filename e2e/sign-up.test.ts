@@ -47,7 +47,7 @@ describe('a new person signs up with an invite code and is activated by an opera
     await page.getByLabel('은행').click();
     await page.getByRole('option', { name: '신한은행' }).click();
     await page.getByLabel('계좌번호').fill('110-123-456789');
-    await page.getByLabel('개인정보 수집 및 이용에 동의합니다.').check();
+    await page.getByLabel('[필수] 개인정보 수집·이용 동의').check();
     await page.getByRole('button', { name: '가입하기' }).click();
 
     await page.getByText('관리자 승인 대기 중입니다').waitFor();
