@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import type { HTMLInputTypeAttribute } from 'react';
 
 interface TextInputProps {
   id: string;
@@ -14,8 +14,6 @@ interface TextInputProps {
   disabled?: boolean;
   helperText?: string;
   error?: boolean;
-  /** At the end of the field, such as the password's show/hide button. */
-  endAdornment?: ReactNode;
 }
 
 /**
@@ -33,7 +31,6 @@ export function TextInput({
   disabled,
   helperText,
   error,
-  endAdornment,
 }: TextInputProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
@@ -47,7 +44,6 @@ export function TextInput({
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         aria-describedby={helperId}
-        endAdornment={endAdornment}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>

@@ -6,7 +6,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { authErrorMessage, needsSecondFactor } from '../lib/auth-error-message';
 import { emailLinkContinueUrl, rememberEmailForSignIn } from '../lib/email-link';
-import { PasswordVisibilityButton } from '../../../components/form/password-visibility-button';
 import { TextInput } from '../../../components/form/text-input';
 import { auth } from '../../../lib/firebase';
 
@@ -27,7 +26,6 @@ export function LoginForm({ onSecondFactor }: LoginFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
-  const [passwordVisible, setPasswordVisible] = useState(false);
 
   function readFields() {
     const form = new FormData(formRef.current ?? undefined);
@@ -108,16 +106,10 @@ export function LoginForm({ onSecondFactor }: LoginFormProps) {
       <TextInput
         id="login-password"
         name="password"
-        type={passwordVisible ? 'text' : 'password'}
+        type="password"
         label="비밀번호"
         autoComplete="current-password"
         disabled={busy}
-        endAdornment={
-          <PasswordVisibilityButton
-            visible={passwordVisible}
-            onToggle={() => setPasswordVisible((v) => !v)}
-          />
-        }
         helperText="이메일 링크로 로그인할 때는 비워 두세요."
       />
       <Button
