@@ -53,7 +53,7 @@ describe('an operator rejects a sign-up with a reason the person then reads', ()
     // The page is headed by the menu's own words.
     await page.getByRole('heading', { level: 1, name: '회원 승인', exact: true }).waitFor();
 
-    await page.getByRole('searchbox', { name: '이름, 이메일, 전화번호 검색' }).fill(`010${digits}`);
+    await page.getByRole('searchbox', { name: '이름, 이메일, 휴대폰 번호 검색' }).fill(`010${digits}`);
     const rows = page.getByTestId('pending-user-row');
     const row = rows.filter({ hasText: email });
     await row.waitFor();

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { exportFields, reasonForCsv } from './export-reason.js';
 import { lineText, multilineText } from './text.js';
-import { accountChangeSchema, editableProfileFields, userSchema, userStatusSchema } from './users.js';
+import { accountChangeSchema, userSchema, userStatusSchema } from './users.js';
+import { editableProfileFields } from './member-profile.js';
 
 /** GET /admin/users query: search by name, email or phone; filter by status; server-side paging. */
 export const adminUserListQuerySchema = z
@@ -54,7 +55,7 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 /**
  * PATCH /admin/users/{id}: what an operator may correct. Never money or status. The fields
- * validate exactly as a member's own profile form (users.ts `editableProfileFields`).
+ * validate exactly as a member's own profile form (member-profile.ts `editableProfileFields`).
  */
 export const adminUpdateUserSchema = z
   .partial(

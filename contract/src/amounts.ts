@@ -6,30 +6,33 @@ import { idText, lineText, multilineText } from './text.js';
  * Money as people type it (a JSON number or a string, "1,234.56" included), turned into the
  * integers of money.ts at the edge. Every schema here outputs integers.
  */
-const decimal2 = (message: string) =>
+/** The message of an amount parseHundredths refused, until validation.ts words it. */
+export const AMOUNT_ISSUE = 'invalid_amount';
+
+const decimal2 = () =>
   z.pipe(
     z.union([z.number(), lineText()]),
     z.transform((input: number | string, ctx) => {
       const minor = parseHundredths(input);
       if (minor === null) {
-        // zod/mini's transform has no ctx.addIssue: push the issue it would have added.
-        ctx.issues.push({ code: 'custom', message, input });
+        // zod/mini's transform has no ctx.addIssue: push the issue it would have added. It is
+        // worded by validation.ts (amount-messages.ts), which only forms and the API load, not
+        // every page that reads an amount; a blank one reads "금액을 입력해 주세요.".
+        const blank = typeof input === 'string' && input.trim() === '';
+        ctx.issues.push({ code: 'custom', message: AMOUNT_ISSUE, input: blank ? '' : input });
         return z.NEVER;
       }
       return minor;
     }),
   );
 
-const AMOUNT_FORMAT =
-  '숫자로 입력해 주세요. 소수점은 둘째 자리까지, 쉼표는 세 자리마다만 쓸 수 있습니다. (예: 1,234.56)';
-
 /** A positive asset amount (at most 2 decimals) → hundredths. */
-export const assetAmountSchema = decimal2(AMOUNT_FORMAT).check(
+export const assetAmountSchema = decimal2().check(
   z.refine((minor) => minor > 0, '0보다 큰 금액을 입력해 주세요.'),
 );
 
 /** A non-zero signed asset amount (adjustments: + credits, − debits) → hundredths. */
-export const signedAssetAmountSchema = decimal2(AMOUNT_FORMAT).check(
+export const signedAssetAmountSchema = decimal2().check(
   z.refine((minor) => minor !== 0, '0이 아닌 금액을 입력해 주세요.'),
 );
 
@@ -37,13 +40,13 @@ export const signedAssetAmountSchema = decimal2(AMOUNT_FORMAT).check(
 export const MAX_RATE_HUNDREDTHS = 1_000_000_000;
 
 /** KRW per 1 asset, at most 2 decimals, above 0 → hundredths of a won. */
-export const exchangeRateValueSchema = decimal2(AMOUNT_FORMAT).check(
+export const exchangeRateValueSchema = decimal2().check(
   z.refine((h) => h > 0, '0보다 큰 환율을 입력해 주세요.'),
   z.refine((h) => h <= MAX_RATE_HUNDREDTHS, '환율은 10,000,000 이하로 입력해 주세요.'),
 );
 
 /** A percentage 0–100 with at most 2 decimals → basis points. */
-export const feeRateValueSchema = decimal2(AMOUNT_FORMAT).check(
+export const feeRateValueSchema = decimal2().check(
   z.refine((bp) => bp >= 0 && bp <= MAX_FEE_BASIS_POINTS, '수수료율은 0 이상 100 이하로 입력해 주세요.'),
 );
 

@@ -25,7 +25,11 @@ export const banks = [
 ] as const;
 export type Bank = (typeof banks)[number];
 
-export const bankSchema = z.enum(banks, { error: '목록에 있는 은행을 선택해 주세요.' });
+// No message for '': validation.ts then says "은행을 선택해 주세요." for a bank not chosen yet.
+const bankError = (issue: { input?: unknown }) =>
+  issue.input === '' ? undefined : '목록에 있는 은행을 선택해 주세요.';
+
+export const bankSchema = z.enum(banks, { error: bankError });
 
 /** A bank, or '' for "not registered" (shown as 미등록): the profile forms of members and admins. */
 export const bankOrEmptySchema = z.enum(['', ...banks], { error: '목록에 있는 은행을 선택해 주세요.' });

@@ -1,7 +1,4 @@
 import { z } from 'zod/mini';
-import { bankOrEmptySchema, bankSchema } from './banks.js';
-import { inviteCodeInputSchema } from './invites.js';
-import { lineText, nameText, passwordText } from './text.js';
 
 /**
  * pending: signed up, waiting for an operator · active · deactivated (by an admin or themself) ·
@@ -42,76 +39,6 @@ export const userSchema = z.object({
   rejection: z.optional(z.object({ reason: z.string(), at: z.string() })),
 });
 export type User = z.infer<typeof userSchema>;
-
-/** A member's name (text.ts `nameText`: one line, no invisible characters), 1–40 characters. */
-const nameSchema = nameText({ max: 40 }).check(z.minLength(1));
-
-const KOREAN_MOBILE = /^(01[016789])-?(\d{3,4})-?(\d{4})$/;
-const MOBILE_MESSAGE = '휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)';
-
-/** A Korean mobile number, typed with or without hyphens, stored as 010-1234-5678. */
-export const koreanMobileSchema = z.pipe(
-  lineText().check(z.regex(KOREAN_MOBILE, MOBILE_MESSAGE)),
-  z.transform((value: string) => value.replace(KOREAN_MOBILE, '$1-$2-$3')),
-);
-
-/** A Korean mobile number as above, or '' to clear it (profile forms). */
-export const koreanMobileOrEmptySchema = z.pipe(
-  lineText().check(z.regex(new RegExp(`^$|${KOREAN_MOBILE.source}`), MOBILE_MESSAGE)),
-  z.transform((value: string) => value.replace(KOREAN_MOBILE, '$1-$2-$3')),
-);
-
-/** An account number ('' when not registered): digits and hyphens. */
-export const accountOrEmptySchema = lineText({ max: 30 }).check(
-  z.regex(/^[0-9-]*$/, '숫자와 하이픈만 입력해 주세요.'),
-);
-
-/**
- * The profile fields a member edits about themselves and an admin may correct: one definition,
- * so both forms validate alike. The API field is `account` (spec §5's accountNumber).
- */
-export const editableProfileFields = {
-  name: nameSchema,
-  phone: koreanMobileOrEmptySchema,
-  bank: bankOrEmptySchema,
-  account: accountOrEmptySchema,
-};
-
-/** PATCH /users/me and PATCH /users/{own id}. Unknown fields are refused (`z.strictObject`). */
-export const updateProfileSchema = z
-  .partial(
-    z.strictObject({
-      ...editableProfileFields,
-      isNotificationEnabled: z.boolean(),
-    }),
-  )
-  .check(z.refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' }));
-export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
-
-/** POST /users/register (public, step 2 of sign-up). Unknown fields are refused. */
-export const registerSchema = z.strictObject({
-  email: z.pipe(lineText().check(z.toLowerCase(), z.maxLength(254)), z.email()),
-  // Never normalised or trimmed: sign-in sends the password to Firebase Auth as typed.
-  password: passwordText().check(z.minLength(8), z.maxLength(64)),
-  name: nameSchema,
-  phone: koreanMobileSchema,
-  bank: bankSchema,
-  account: lineText().check(
-    z.minLength(6),
-    z.maxLength(30),
-    z.regex(/^\d[\d-]*\d$/, '숫자와 하이픈만 입력해 주세요.'),
-  ),
-  consent: z.literal(true, { error: '약관에 동의해 주세요.' }),
-  inviteCode: inviteCodeInputSchema,
-});
-export type RegisterInput = z.output<typeof registerSchema>;
-
-/**
- * POST /users/register with a Bearer token (PRODUCT.md Lifecycle 2: a social sign-in without a
- * profile): the account exists already, so its uid and email come from the token.
- */
-export const registerIdentitySchema = z.omit(registerSchema, { email: true, password: true });
-export type RegisterIdentityInput = z.output<typeof registerIdentitySchema>;
 
 /** Text shown for an empty bank or account (spec §3). */
 export const NOT_REGISTERED = '미등록';

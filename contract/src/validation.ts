@@ -1,10 +1,13 @@
 import type { z } from 'zod/mini';
+import { amountFormatMessage } from './amount-messages.js';
+import { AMOUNT_ISSUE } from './amounts.js';
 
 /** Korean names of the fields people fill in, used in validation messages. */
 export const fieldLabels: Record<string, string> = {
   name: '이름',
   email: '이메일',
-  phone: '전화번호',
+  // The member's mobile number (koreanMobileSchema), called 휴대폰 번호 on every screen.
+  phone: '휴대폰 번호',
   bank: '은행',
   account: '계좌번호',
   accountNumber: '계좌번호',
@@ -13,7 +16,8 @@ export const fieldLabels: Record<string, string> = {
   inviteCode: '초대 코드',
   maxUses: '최대 사용 횟수',
   expiresAt: '만료 일시',
-  consent: '약관 동의',
+  // What the person agrees to: "개인정보 수집·이용에 동의해 주세요." starts with it.
+  consent: '개인정보 수집·이용',
   value: '값',
   amount: '금액',
   memo: '메모',
@@ -51,38 +55,82 @@ export const fieldLabels: Record<string, string> = {
 
 const HANGUL = /[가-힣]/;
 
-function labelOf(path: readonly PropertyKey[]): string {
+/** Fields a person picks from a list rather than types: their empty answer says 선택해 주세요. */
+const PICKED_FIELDS: ReadonlySet<string> = new Set(['bank', 'userId', 'target', 'type', 'format']);
+
+function fieldNameOf(path: readonly PropertyKey[]): string | undefined {
   const last = [...path].reverse().find((p) => typeof p === 'string');
-  if (typeof last !== 'string') return '요청 본문';
-  return fieldLabels[last] ?? last;
+  return typeof last === 'string' ? last : undefined;
+}
+
+function labelOf(path: readonly PropertyKey[]): string {
+  const name = fieldNameOf(path);
+  if (name === undefined) return '요청 본문';
+  return fieldLabels[name] ?? name;
+}
+
+/** 을 after a final consonant (이름을), 를 after a vowel (비밀번호를); 를 for non-Hangul endings. */
+export function objectParticle(word: string): '을' | '를' {
+  const last = word.charCodeAt(word.length - 1);
+  if (last < 0xac00 || last > 0xd7a3) return '를';
+  return (last - 0xac00) % 28 === 0 ? '를' : '을';
 }
 
 /**
- * One Korean sentence for a zod issue, naming the field. Schemas may carry their own Korean
- * message (`z.minLength(1, '…')`); those are kept as they are.
+ * What a person should do about one zod issue, in plain Korean and without the field's label in
+ * front: the line a form shows under the field ("이름을 입력해 주세요.", "8자 이상 입력해
+ * 주세요."). The one mapping from issues to words: `describeIssue` builds the API's answer from
+ * it, and the web forms show it as it is.
+ *
+ * A schema's own Korean message is kept as it is. An empty answer ('' after trimming) refused by
+ * a check without one reads "…을/를 입력해 주세요." (선택해 주세요 for a list): "8자 이상" or
+ * "형식이 올바르지 않습니다" says nothing useful about a field left blank. A schema that wants this
+ * wording for a blank field puts a check without a message first (`z.minLength(1)`).
  */
-export function describeIssue(issue: z.core.$ZodIssue): string {
-  const label = labelOf(issue.path);
-  if (HANGUL.test(issue.message)) return `${label}: ${issue.message}`;
+export function fieldMessage(issue: z.core.$ZodIssue): string {
+  const name = fieldNameOf(issue.path);
+  if (issue.code === 'custom' && issue.message === AMOUNT_ISSUE && issue.input !== '') {
+    return amountFormatMessage(issue.input as number | string);
+  }
+  if (HANGUL.test(issue.message)) return issue.message;
+  if (issue.input === '' && name !== undefined) {
+    const label = labelOf(issue.path);
+    const verb = PICKED_FIELDS.has(name) ? '선택해' : '입력해';
+    return `${label}${objectParticle(label)} ${verb} 주세요.`;
+  }
   switch (issue.code) {
     case 'unrecognized_keys':
       return `허용되지 않은 항목이 있습니다: ${issue.keys.join(', ')}`;
     case 'invalid_type':
-      if (issue.input === undefined) return `${label}: 필수 항목입니다.`;
-      return `${label}: 형식이 올바르지 않습니다.`;
+      // reportInput tells a missing field from a wrong type; forms always send every field.
+      if (issue.input === undefined) return '필수 항목입니다.';
+      return '형식이 올바르지 않습니다.';
     case 'too_small':
-      if (issue.origin === 'string') return `${label}: ${String(issue.minimum)}자 이상 입력해 주세요.`;
-      return `${label}: 값이 너무 작습니다.`;
+      if (issue.origin === 'string') return `${String(issue.minimum)}자 이상 입력해 주세요.`;
+      return '값이 너무 작습니다.';
     case 'too_big':
-      if (issue.origin === 'string') return `${label}: ${String(issue.maximum)}자 이하로 입력해 주세요.`;
-      return `${label}: 값이 너무 큽니다.`;
+      if (issue.origin === 'string') return `${String(issue.maximum)}자 이하로 입력해 주세요.`;
+      return '값이 너무 큽니다.';
     case 'invalid_value':
-      return `${label}: 허용되지 않는 값입니다.`;
+      return '허용되지 않는 값입니다.';
     case 'invalid_format':
-      return `${label}: 형식이 올바르지 않습니다.`;
+      return '형식이 올바르지 않습니다.';
     default:
-      return `${label}: 값이 올바르지 않습니다.`;
+      return '값이 올바르지 않습니다.';
   }
+}
+
+/**
+ * The API's sentence for an issue: the field's label, then what to do ("비밀번호: 8자 이상 입력해
+ * 주세요."), so an answer read without the form still names the field. A message that already
+ * starts with the label ("이름을 입력해 주세요.", "계좌번호는 숫자와 하이픈만 입력해 주세요.") is not
+ * prefixed again: "이름: 이름을 입력해 주세요." says the name twice.
+ */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const message = fieldMessage(issue);
+  if (issue.code === 'unrecognized_keys') return message;
+  const label = labelOf(issue.path);
+  return message.startsWith(label) ? message : `${label}: ${message}`;
 }
 
 /** The first issue of a failed parse as `{ message, field }`. */

@@ -65,7 +65,7 @@ describe('createInviteCodeSchema', () => {
     expect(createInviteCodeSchema.parse({ expiresAt: future }).expiresAt).toBe(future);
     expect(parseKorean(createInviteCodeSchema, { expiresAt: '2020-01-01T00:00:00Z' })).toMatchObject({
       success: false,
-      message: '만료 일시: 만료 일시는 현재 이후여야 합니다.',
+      message: '만료 일시는 현재 이후여야 합니다.',
     });
     expect(parseKorean(createInviteCodeSchema, { expiresAt: '내일' }).success).toBe(false);
   });

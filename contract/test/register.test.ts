@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { banks } from '../src/banks.js';
-import { registerSchema } from '../src/users.js';
+import { registerSchema } from '../src/member-profile.js';
 import { parseKorean } from '../src/validation.js';
 
 const valid = {
@@ -37,7 +37,7 @@ describe('registerSchema', () => {
       expect(failure({ ...valid, phone })).toMatchObject({ field: 'phone' });
     }
     expect(failure({ ...valid, phone: '1234' }).message).toBe(
-      '전화번호: 휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)',
+      '휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.',
     );
   });
 
@@ -52,7 +52,7 @@ describe('registerSchema', () => {
   it('requires consent to be exactly true', () => {
     expect(failure({ ...valid, consent: false })).toMatchObject({
       field: 'consent',
-      message: '약관 동의: 약관에 동의해 주세요.',
+      message: '개인정보 수집·이용에 동의해 주세요.',
     });
     expect(failure({ ...valid, consent: 'true' }).field).toBe('consent');
   });
@@ -65,7 +65,7 @@ describe('registerSchema', () => {
     expect(failure({ ...valid, account: '12a-456789' }).field).toBe('account');
     expect(failure({ ...valid, email: 'not-an-email' })).toMatchObject({
       field: 'email',
-      message: '이메일: 형식이 올바르지 않습니다.',
+      message: '이메일 주소를 확인해 주세요. (예: name@example.com)',
     });
   });
 

@@ -25,7 +25,7 @@ import {
   createTransactionSchema,
   rejectTransactionSchema,
 } from '../src/transactions.js';
-import { registerSchema, updateProfileSchema } from '../src/users.js';
+import { registerSchema, updateProfileSchema } from '../src/member-profile.js';
 import { parseKorean } from '../src/validation.js';
 
 const HIGH = '\uD800';
@@ -254,7 +254,7 @@ describe('text policy: the ASCII token (fcmToken)', () => {
       });
     }
     expect(parseKorean(registerFcmTokenSchema, { fcmToken: ' ' })).toMatchObject({
-      message: '알림 토큰: 1자 이상 입력해 주세요.',
+      message: '알림 토큰을 입력해 주세요.',
     });
   });
 });

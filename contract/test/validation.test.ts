@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateProfileSchema } from '../src/users.js';
+import { updateProfileSchema } from '../src/member-profile.js';
 import { parseKorean } from '../src/validation.js';
 
 function issueOf(body: unknown) {
@@ -10,19 +10,20 @@ function issueOf(body: unknown) {
 }
 
 describe('Korean validation messages', () => {
-  it('names the field in Korean', () => {
+  it('names the field in Korean, once', () => {
     expect(issueOf({ name: undefined, phone: 5 })).toEqual({
-      message: '전화번호: 형식이 올바르지 않습니다.',
+      message: '휴대폰 번호: 형식이 올바르지 않습니다.',
       field: 'phone',
     });
     expect(issueOf({ name: 42 })).toEqual({ message: '이름: 형식이 올바르지 않습니다.', field: 'name' });
-    expect(issueOf({ name: '' })).toEqual({ message: '이름: 1자 이상 입력해 주세요.', field: 'name' });
+    // The field message already starts with the label: "이름: 이름을 …" would say it twice.
+    expect(issueOf({ name: '' })).toEqual({ message: '이름을 입력해 주세요.', field: 'name' });
   });
 
   it('keeps a schema-provided Korean message', () => {
-    expect(issueOf({ account: 'abc' }).message).toBe('계좌번호: 숫자와 하이픈만 입력해 주세요.');
+    expect(issueOf({ account: 'abc' }).message).toBe('계좌번호는 숫자와 하이픈만 입력해 주세요.');
     expect(issueOf({ phone: '02-123-4567' }).message).toBe(
-      '전화번호: 휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)',
+      '휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.',
     );
   });
 

@@ -71,7 +71,7 @@ describe('toCreateInviteBody', () => {
       createInviteCodeSchema,
       toCreateInviteBody({ ...emptyInviteForm, expiresAt: '2020-01-01T00:00' }),
     );
-    expect(past).toMatchObject({ success: false, message: '만료 일시: 만료 일시는 현재 이후여야 합니다.' });
+    expect(past).toMatchObject({ success: false, message: '만료 일시는 현재 이후여야 합니다.' });
     const lookAlike = parseKorean(
       createInviteCodeSchema,
       toCreateInviteBody({ ...emptyInviteForm, code: 'ABCD1234' }),

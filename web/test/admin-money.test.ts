@@ -343,7 +343,7 @@ describe('admin money forms', () => {
       field: 'amount',
     });
     const precise = parseCreateTransactionForm({ userId: 'u1', amount: '1.234', memo: '' });
-    expect(precise.success ? '' : precise.message).toContain('소수점은 둘째 자리까지');
+    expect(precise.success ? '' : precise.message).toContain('소수점 아래 두 자리까지 입력할 수 있습니다.');
   });
 
   it('refuses a comma that is not a thousands separator in every money form', () => {

@@ -51,14 +51,16 @@ describe('알림 발송 form', () => {
     expect(parsed.success && parsed.data.target).toEqual({ type: 'users', userIds: ['a', 'b'] });
   });
 
-  it('names every wrong field in the contract’s Korean', () => {
+  it('says under every wrong field what to do, in the contract’s Korean, without repeating its label', () => {
     const parsed = validateSendForm({ ...emptySendForm, url: 'http://example.com', audience: 'users' });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
-    expect(parsed.fieldErrors['title']).toMatch(/^제목: /);
-    expect(parsed.fieldErrors['body']).toMatch(/^내용: /);
-    expect(parsed.fieldErrors['url']).toBe('링크: /로 시작하는 경로 또는 https 주소를 입력해 주세요.');
-    expect(parsed.fieldErrors['target']).toBe('받는 회원: 받을 회원을 1명 이상 선택해 주세요.');
+    expect(parsed.fieldErrors['title']).toBe('제목을 입력해 주세요.');
+    expect(parsed.fieldErrors['body']).toBe('내용을 입력해 주세요.');
+    expect(parsed.fieldErrors['url']).toBe('/로 시작하는 경로 또는 https 주소를 입력해 주세요.');
+    expect(parsed.fieldErrors['target']).toBe('받을 회원을 1명 이상 선택해 주세요.');
+    // The API's own answer still names the field.
+    expect(parsed.message).toMatch(/^제목/);
   });
 
   it('says who receives it in the confirm dialog and the history', () => {

@@ -114,7 +114,9 @@ describe('editUserChanges', () => {
       editUserChanges({ ...editUserFormOf(member), phone: '123' }, member),
     );
     expect(badPhone).toMatchObject({ success: false, field: 'phone' });
-    expect(badPhone.success ? '' : badPhone.message).toMatch(/^전화번호: /);
+    expect(badPhone.success ? '' : badPhone.message).toBe(
+      '휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.',
+    );
   });
 });
 

@@ -61,18 +61,46 @@ describe('register form → POST /users/register body', () => {
     expect(result).toEqual({ success: false, fieldErrors: { passwordConfirm: PASSWORD_MISMATCH } });
   });
 
-  it('shows a Korean message under every field that is wrong, in the server’s wording', () => {
+  it('says under every blank field what to do, in plain Korean, never "label: …"', () => {
     const result = toRegisterPayload(emptyRegisterForm, 'HAPPY234', 'password');
     expect(result.success).toBe(false);
     if (result.success) return;
-    const { fieldErrors } = result;
-    expect(Object.keys(fieldErrors).sort()).toEqual(
-      ['account', 'bank', 'consent', 'email', 'name', 'password', 'phone'].sort(),
-    );
-    expect(fieldErrors.phone).toBe('전화번호: 휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)');
-    expect(fieldErrors.bank).toBe('은행: 목록에 있는 은행을 선택해 주세요.');
-    expect(fieldErrors.consent).toBe('약관 동의: 약관에 동의해 주세요.');
-    for (const message of Object.values(fieldErrors)) expect(message).toMatch(/[가-힣]/);
+    expect(result.fieldErrors).toEqual({
+      email: '이메일을 입력해 주세요.',
+      password: '비밀번호를 입력해 주세요.',
+      name: '이름을 입력해 주세요.',
+      phone: '휴대폰 번호를 입력해 주세요.',
+      bank: '은행을 선택해 주세요.',
+      account: '계좌번호를 입력해 주세요.',
+      consent: '개인정보 수집·이용에 동의해 주세요.',
+    });
+  });
+
+  it('says what is wrong with a filled field, one rule at a time', () => {
+    const wrong = (patch: Partial<RegisterFormValues>) => {
+      const result = toRegisterPayload({ ...filled, ...patch }, 'HAPPY234', 'password');
+      return result.success ? {} : result.fieldErrors;
+    };
+    expect(wrong({ email: 'new@example' })).toEqual({
+      email: '이메일 주소를 확인해 주세요. (예: name@example.com)',
+    });
+    expect(wrong({ password: 'short', passwordConfirm: 'short' })).toEqual({
+      password: '8자 이상 입력해 주세요.',
+    });
+    expect(wrong({ passwordConfirm: '' })).toEqual({ passwordConfirm: '비밀번호를 한 번 더 입력해 주세요.' });
+    expect(wrong({ phone: '02-123-4567' })).toEqual({
+      phone: '휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.',
+    });
+    // Letters get the character rule, not a length error, even when the number is also short.
+    expect(wrong({ account: '국민12' })).toEqual({ account: '계좌번호는 숫자와 하이픈만 입력해 주세요.' });
+    expect(wrong({ account: '110-abc-456789' })).toEqual({
+      account: '계좌번호는 숫자와 하이픈만 입력해 주세요.',
+    });
+    expect(wrong({ account: '12345' })).toEqual({ account: '계좌번호를 6자리 이상 입력해 주세요.' });
+    expect(wrong({ account: '-123456' })).toEqual({
+      account: '계좌번호는 숫자로 시작하고 숫자로 끝나야 합니다.',
+    });
+    expect(wrong({ name: '   ' })).toEqual({ name: '이름을 입력해 주세요.' });
   });
 
   it('reports a missing invite code under its own key, for the form to show above the fields', () => {

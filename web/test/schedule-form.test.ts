@@ -103,7 +103,7 @@ describe('schedule form: Seoul wall-clock times in the dialog, instants in the A
     expect(backwards).toMatchObject({
       success: false,
       field: 'end',
-      message: '종료: 종료는 시작보다 늦어야 합니다.',
+      message: '종료는 시작보다 늦어야 합니다.',
     });
     const empty = parseKorean(createScheduleSchema, bodyOfForm({ ...form, title: 't', startDate: '' }));
     expect(empty).toMatchObject({ success: false, field: 'start' });

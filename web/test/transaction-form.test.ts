@@ -14,24 +14,21 @@ describe('toCreateTransactionBody (POST /transactions)', () => {
     });
   });
 
-  it("refuses what the server would, in the contract's Korean words, on the right field", () => {
-    const tooPrecise = toCreateTransactionBody({ amount: '1.234', memo: '' });
-    expect(tooPrecise).toEqual({
-      success: false,
-      fieldErrors: {
-        amount:
-          '금액: 숫자로 입력해 주세요. 소수점은 둘째 자리까지, 쉼표는 세 자리마다만 쓸 수 있습니다. (예: 1,234.56)',
-      },
-    });
+  it('refuses what the server would, on the right field, saying the one rule to fix without the label', () => {
+    const amountError = (amount: string) => {
+      const result = toCreateTransactionBody({ amount, memo: '' });
+      return result.success ? null : result.fieldErrors.amount;
+    };
+    expect(amountError('')).toBe('금액을 입력해 주세요.');
+    expect(amountError('1.234')).toBe('소수점 아래 두 자리까지 입력할 수 있습니다.');
     // A comma is a thousands separator or nothing: "1,5" was 15.00.
-    expect(toCreateTransactionBody({ amount: '1,5', memo: '' })).toEqual(tooPrecise);
-    expect(toCreateTransactionBody({ amount: '0', memo: '' })).toEqual({
-      success: false,
-      fieldErrors: { amount: '금액: 0보다 큰 금액을 입력해 주세요.' },
-    });
+    expect(amountError('1,5')).toBe('쉼표는 세 자리마다 넣어 주세요. (예: 1,234.56)');
+    expect(amountError('1만')).toBe('숫자만 입력해 주세요. (예: 1,234.56)');
+    expect(amountError('1.2.3')).toBe('숫자로 입력해 주세요. (예: 1,234.56)');
+    expect(amountError('1000000000000')).toBe('입력할 수 있는 금액보다 큽니다.');
+    expect(amountError('0')).toBe('0보다 큰 금액을 입력해 주세요.');
     const longMemo = toCreateTransactionBody({ amount: '10', memo: '가'.repeat(201) });
-    expect(longMemo.success).toBe(false);
-    if (!longMemo.success) expect(longMemo.fieldErrors.memo).toMatch(/^메모: /);
+    expect(longMemo).toEqual({ success: false, fieldErrors: { memo: '200자 이하로 입력해 주세요.' } });
   });
 });
 
@@ -43,9 +40,9 @@ describe('amountHint', () => {
   });
 
   it('explains the format while the input is not an amount yet, or without a rate', () => {
-    expect(amountHint('', 1000)).toBe('소수점 둘째 자리까지 입력할 수 있습니다.');
-    expect(amountHint('1.', 1000)).toBe('소수점 둘째 자리까지 입력할 수 있습니다.');
-    expect(amountHint('10', undefined)).toBe('소수점 둘째 자리까지 입력할 수 있습니다.');
+    expect(amountHint('', 1000)).toBe('소수점 아래 두 자리까지 입력할 수 있습니다.');
+    expect(amountHint('1.', 1000)).toBe('소수점 아래 두 자리까지 입력할 수 있습니다.');
+    expect(amountHint('10', undefined)).toBe('소수점 아래 두 자리까지 입력할 수 있습니다.');
   });
 });
 

@@ -77,8 +77,7 @@ describe('processing records (the ledger) on the emulators', () => {
       expect(res.status, amount).toBe(400);
       expect(res.body).toMatchObject({
         field: 'amount',
-        message:
-          '금액: 숫자로 입력해 주세요. 소수점은 둘째 자리까지, 쉼표는 세 자리마다만 쓸 수 있습니다. (예: 1,234.56)',
+        message: '금액: 쉼표는 세 자리마다 넣어 주세요. (예: 1,234.56)',
       });
     }
     expect(await entriesOf(member.uid)).toHaveLength(0);

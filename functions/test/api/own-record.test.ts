@@ -74,7 +74,7 @@ describe('a member and their own record on the emulators (spec §6)', () => {
         [{ name: '새이름', status: 'active' }, '허용되지 않은 항목이 있습니다: status'],
         [{ assets: 99999 }, '허용되지 않은 항목이 있습니다: assets'],
         [{ bank: '없는은행' }, '은행: 목록에 있는 은행을 선택해 주세요.'],
-        [{ phone: '02-123-4567' }, '전화번호: 휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)'],
+        [{ phone: '02-123-4567' }, '휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.'],
       ];
       for (const [body, message] of cases) {
         const res = await request(app).patch(`/api/users/${member.uid}`).set(auth(member)).send(body);

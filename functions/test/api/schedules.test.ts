@@ -168,8 +168,8 @@ describe('schedules (일정) on the emulators', () => {
   it('when the input is invalid, then 400 in Korean naming the field and nothing is stored', async () => {
     const start = '2030-06-01T09:00:00+09:00';
     const cases: [object, RegExp][] = [
-      [{ title: '역순', start, end: '2030-06-01T08:00:00+09:00' }, /^종료: 종료는 시작보다 늦어야 합니다\.$/],
-      [{ title: '같은 시각', start, end: start }, /^종료: 종료는 시작보다 늦어야 합니다\.$/],
+      [{ title: '역순', start, end: '2030-06-01T08:00:00+09:00' }, /^종료는 시작보다 늦어야 합니다\.$/],
+      [{ title: '같은 시각', start, end: start }, /^종료는 시작보다 늦어야 합니다\.$/],
       [
         { title: '없는 날', start: '2030-02-30T09:00:00+09:00', end: '2030-03-01T09:00:00+09:00' },
         /^시작: 날짜와 시간/,
@@ -206,8 +206,8 @@ describe('schedules (일정) on the emulators', () => {
     // A PATCH that would leave the schedule backwards or over a year, even sending one side only.
     const created = await create({ title: '그대로', start, end: '2030-06-01T10:00:00+09:00' });
     const patches: [object, RegExp][] = [
-      [{ end: '2030-06-01T08:00:00+09:00' }, /^종료: 종료는 시작보다 늦어야 합니다\.$/],
-      [{ start: '2030-06-01T11:00:00+09:00' }, /^종료: 종료는 시작보다 늦어야 합니다\.$/],
+      [{ end: '2030-06-01T08:00:00+09:00' }, /^종료는 시작보다 늦어야 합니다\.$/],
+      [{ start: '2030-06-01T11:00:00+09:00' }, /^종료는 시작보다 늦어야 합니다\.$/],
       [{ end: '2031-06-03T09:00:00+09:00' }, /^종료: 일정은 1년을 넘을 수 없습니다\.$/],
       [{ start: 'not a date' }, /^시작: 날짜와 시간/],
       [{ firedAt: null }, /허용되지 않은 항목.*firedAt/],

@@ -206,7 +206,8 @@ describe('sign-up and invite codes on the emulators', () => {
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({
           field: 'phone',
-          message: '전화번호: 휴대폰 번호 형식이 올바르지 않습니다. (예: 010-1234-5678)',
+          // The message names the field itself, so no "휴대폰 번호: " in front of it.
+          message: '휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.',
         });
         await expectNothingWritten();
       });
@@ -240,14 +241,14 @@ describe('sign-up and invite codes on the emulators', () => {
         await expectNothingWritten();
       });
 
-      it('a malformed account number', async () => {
+      it('an account number with letters: the character rule, not a length error', async () => {
         await seedInvite('START789');
         const res = await request(app)
           .post('/api/users/register')
           .send(signUp({ account: '123-abc-456' }));
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ field: 'account' });
-        expect(res.body.message).toMatch(/^계좌번호: 숫자와 하이픈만 입력해 주세요\.$/);
+        expect(res.body.message).toBe('계좌번호는 숫자와 하이픈만 입력해 주세요.');
         await expectNothingWritten();
       });
     });

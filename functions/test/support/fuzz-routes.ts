@@ -85,12 +85,8 @@ import {
   transactionListQuerySchema,
   transactionSchema,
 } from '@settle/contract/transactions';
-import {
-  registerIdentitySchema,
-  registerSchema,
-  updateProfileSchema,
-  userSchema,
-} from '@settle/contract/users';
+import { userSchema } from '@settle/contract/users';
+import { registerIdentitySchema, registerSchema, updateProfileSchema } from '@settle/contract/member-profile';
 
 /** The accounts and documents of a fuzz run that routes take as `:id`. */
 export interface FuzzWorld {

@@ -88,7 +88,7 @@ export function MemberPicker({
         <TextField
           {...params}
           label={label}
-          placeholder="이름, 이메일, 전화번호"
+          placeholder="이름, 이메일, 휴대폰 번호"
           error={error}
           helperText={helperText}
           required={required}
@@ -156,7 +156,7 @@ export function MembersPicker({
         <TextField
           {...params}
           label={label}
-          placeholder={value.length === 0 ? '이름, 이메일, 전화번호' : undefined}
+          placeholder={value.length === 0 ? '이름, 이메일, 휴대폰 번호' : undefined}
           error={error}
           helperText={helperText}
           required={required}

@@ -5,7 +5,7 @@ import {
   registerSchema,
   type RegisterIdentityInput,
   type RegisterInput,
-} from '@settle/contract/users';
+} from '@settle/contract/member-profile';
 import { checkInviteCode } from '../../modules/invites/invite-codes.js';
 import { register, registerIdentity } from '../../modules/users/register.js';
 import { authenticateIfPresent } from '../middleware/authenticate.js';

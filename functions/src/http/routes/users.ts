@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { messages } from '@settle/contract/messages';
-import { updateProfileSchema, type UpdateProfileInput } from '@settle/contract/users';
+import { updateProfileSchema, type UpdateProfileInput } from '@settle/contract/member-profile';
 import { AppError } from '../../lib/app-error.js';
 import { deactivateSelf } from '../../modules/users/account-status.js';
 import { profileOf, updateProfile } from '../../modules/users/profile.js';

@@ -40,7 +40,8 @@ function firedAtFor(start: Timestamp, existing: Timestamp | null, now: Timestamp
 function checkRange(start: Timestamp, end: Timestamp): void {
   const span = end.toMillis() - start.toMillis();
   if (span <= 0)
-    throw new AppError('invalid-argument', `종료: ${messages.scheduleEndBeforeStart}`, { field: 'end' });
+    // Worded as the POST's schema answer (contract validation.ts): the message names 종료 itself.
+    throw new AppError('invalid-argument', messages.scheduleEndBeforeStart, { field: 'end' });
   if (span > SCHEDULE_MAX_DURATION_MS)
     throw new AppError('invalid-argument', `종료: ${messages.scheduleTooLong}`, { field: 'end' });
 }

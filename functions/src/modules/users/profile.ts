@@ -1,5 +1,6 @@
 import { messages } from '@settle/contract/messages';
-import type { UpdateProfileInput, User } from '@settle/contract/users';
+import type { User } from '@settle/contract/users';
+import type { UpdateProfileInput } from '@settle/contract/member-profile';
 import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { db } from '../../lib/firebase.js';

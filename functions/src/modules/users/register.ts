@@ -1,5 +1,6 @@
 import { messages } from '@settle/contract/messages';
-import type { RegisterIdentityInput, RegisterInput, User } from '@settle/contract/users';
+import type { User } from '@settle/contract/users';
+import type { RegisterIdentityInput, RegisterInput } from '@settle/contract/member-profile';
 import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { adminAuth, db } from '../../lib/firebase.js';

@@ -102,7 +102,7 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
               autoFocus
             />
             <TextField
-              label="전화번호"
+              label="휴대폰 번호"
               value={form.phone}
               onChange={(e) => set('phone')(e.target.value)}
               error={fieldError('phone')}

@@ -74,7 +74,7 @@ export function MemberProfileCard({ detail, notify }: { detail: AdminUserDetail;
 
   const fields: [string, ReactNode][] = [
     ['이메일', user.email],
-    ['전화번호', user.phone || '-'],
+    ['휴대폰 번호', user.phone || '-'],
     ['역할', roleLabels[user.role]],
     ['보유 자산', formatUserAssets(user.assets)],
     ['누적 정산액', krwText(user.totalSettlement)],

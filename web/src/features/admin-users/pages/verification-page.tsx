@@ -111,14 +111,14 @@ export function VerificationPage() {
           type="search"
           size="small"
           label="검색"
-          placeholder="이름, 이메일, 전화번호 검색"
+          placeholder="이름, 이메일, 휴대폰 번호 검색"
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
             setPage(0);
           }}
           sx={{ flexGrow: 1 }}
-          slotProps={{ htmlInput: { 'aria-label': '이름, 이메일, 전화번호 검색' } }}
+          slotProps={{ htmlInput: { 'aria-label': '이름, 이메일, 휴대폰 번호 검색' } }}
         />
         <TextField
           select
@@ -158,7 +158,7 @@ export function VerificationPage() {
                 </TableCell>
                 <TableCell>이름</TableCell>
                 <TableCell>이메일</TableCell>
-                <TableCell>전화번호</TableCell>
+                <TableCell>휴대폰 번호</TableCell>
                 <TableCell>은행</TableCell>
                 <TableCell>계좌번호</TableCell>
                 <TableCell>{view === 'rejected' ? '반려 사유' : '가입일'}</TableCell>

@@ -1,4 +1,5 @@
-import { userSchema, type UpdateProfileInput } from '@settle/contract/users';
+import { userSchema } from '@settle/contract/users';
+import { type UpdateProfileInput } from '@settle/contract/member-profile';
 import { ME_PATH } from '../../../lib/me';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 

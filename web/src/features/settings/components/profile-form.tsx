@@ -6,8 +6,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { UpdateProfileInput } from '@settle/contract/users';
-import { useState, type FormEvent } from 'react';
+import type { UpdateProfileInput } from '@settle/contract/member-profile';
+import { useMemo, useState, type FormEvent } from 'react';
+import { formatPhoneInput } from '../../../components/form/phone-format';
+import { shownErrors, useTouchedFields } from '../../../components/form/touched-fields';
 import { ReauthDialog } from '../../../components/reauth-dialog';
 import { useAuthState } from '../../../lib/auth-state';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -34,22 +36,28 @@ export function ProfileForm({ user }: { user: User }) {
   const { user: authUser } = useAuthState();
   const update = useUpdateMe();
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormOf(user));
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const { touched, blur, touch, touchAll, reset: resetTouched } = useTouchedFields<keyof ProfileFormValues>();
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   // The change waiting for 본인 확인, sent again once the sign-in is fresh.
   const [awaitingReauth, setAwaitingReauth] = useState<UpdateProfileInput | null>(null);
 
-  const set = (name: keyof ProfileFormValues, value: string) =>
+  const set = (name: keyof ProfileFormValues, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
+    setNotice(null);
+  };
+
+  // Checked as the person types; shown under a field once it was touched (issue 17).
+  const result = useMemo(() => toProfileUpdate(values, user, Boolean(authUser)), [values, user, authUser]);
+  const fieldErrors = shownErrors<keyof ProfileFormValues>(result.success ? {} : result.fieldErrors, touched);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = toProfileUpdate(values, user, Boolean(authUser));
     setNotice(null);
+    touchAll();
     if (!result.success) {
-      setFieldErrors(result.fieldErrors);
+      // Nothing changed: said here, and no request (never the API's "변경할 항목이 없습니다").
       if (result.unchanged) {
         setFormError(null);
         setNotice(result.message);
@@ -60,7 +68,6 @@ export function ProfileForm({ user }: { user: User }) {
       );
       return;
     }
-    setFieldErrors({});
     setFormError(null);
     send(result.body);
   }
@@ -69,6 +76,7 @@ export function ProfileForm({ user }: { user: User }) {
     update.mutate(body, {
       onSuccess: (next) => {
         setValues(profileFormOf(next));
+        resetTouched();
         setSaved(
           changesPayoutAccount(body)
             ? `정산 계좌가 변경되었습니다. (${displayOrNotRegistered(next.bank)} ${next.account})`
@@ -87,6 +95,7 @@ export function ProfileForm({ user }: { user: User }) {
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    onBlur: (event: { target: { value: string } }) => blur(name, event.target.value),
     error: fieldErrors[name] !== undefined,
     helperText: fieldErrors[name],
     disabled: update.isPending,
@@ -123,11 +132,17 @@ export function ProfileForm({ user }: { user: User }) {
         autoComplete="tel"
         placeholder="010-1234-5678"
         {...field('phone')}
+        onChange={(event) => set('phone', formatPhoneInput(event.target.value))}
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
       <TextField
         label="은행"
         select
         {...field('bank')}
+        onChange={(event) => {
+          set('bank', event.target.value);
+          touch('bank');
+        }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{NOT_REGISTERED}</MenuItem>

@@ -1,5 +1,6 @@
 import { messages } from '@settle/contract/messages';
-import { NOT_REGISTERED, updateProfileSchema, type UpdateProfileInput, type User } from '@settle/contract/users';
+import { NOT_REGISTERED, type User } from '@settle/contract/users';
+import { updateProfileSchema, type UpdateProfileInput } from '@settle/contract/member-profile';
 import { validateForm } from '../../../lib/validate-form';
 
 export interface ProfileFormValues {

@@ -1,9 +1,4 @@
-import {
-  registerIdentitySchema,
-  registerSchema,
-  type RegisterIdentityInput,
-  type RegisterInput,
-} from '@settle/contract/users';
+import { registerIdentitySchema, registerSchema, type RegisterIdentityInput, type RegisterInput } from '@settle/contract/member-profile';
 import { validateForm } from '../../../lib/validate-form';
 
 /** What the sign-up form holds, as typed. */
@@ -31,6 +26,7 @@ export const emptyRegisterForm: RegisterFormValues = {
 };
 
 export const PASSWORD_MISMATCH = '비밀번호가 일치하지 않습니다.';
+export const PASSWORD_CONFIRM_EMPTY = '비밀번호를 한 번 더 입력해 주세요.';
 
 /**
  * `password` signs up a new e-mail account; `identity` completes the profile of someone already
@@ -60,8 +56,8 @@ export function registerBodyOf(values: RegisterFormValues, inviteCode: string, m
 }
 
 /**
- * Form → POST /users/register body, validated with the contract schema (the server's own
- * Korean messages), plus the confirmation check that only the form knows about.
+ * Form → POST /users/register body, validated with the contract schema (its field messages:
+ * what to do, without the label), plus the confirmation check that only the form knows about.
  */
 export function toRegisterPayload(
   values: RegisterFormValues,
@@ -71,7 +67,7 @@ export function toRegisterPayload(
   const body = registerBodyOf(values, inviteCode, mode);
   const fieldErrors: Partial<Record<keyof RegisterFormValues | '', string>> = {};
   if (mode === 'password' && values.passwordConfirm !== values.password) {
-    fieldErrors.passwordConfirm = PASSWORD_MISMATCH;
+    fieldErrors.passwordConfirm = values.passwordConfirm === '' ? PASSWORD_CONFIRM_EMPTY : PASSWORD_MISMATCH;
   }
   if (mode === 'password') {
     const result = validateForm(registerSchema, body);

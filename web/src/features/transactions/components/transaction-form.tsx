@@ -6,8 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { shownErrors, useTouchedFields } from '../../../components/form/touched-fields';
 import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useExchangeRate } from '../../../lib/exchange-rate';
@@ -41,11 +42,18 @@ export function TransactionForm({ onFeedback }: TransactionFormProps) {
   const create = useCreateTransaction();
   const rate = useExchangeRate();
   const [values, setValues] = useState<TransactionFormValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof TransactionFormValues | '', string>>>({});
+  const {
+    touched,
+    blur,
+    touchAll,
+    reset: resetTouched,
+  } = useTouchedFields<keyof TransactionFormValues | ''>();
+  // Checked as the person types; a field's message shows once it was touched (issue 17).
+  const result = useMemo(() => toCreateTransactionBody(values), [values]);
+  const errors = shownErrors(result.success ? {} : result.fieldErrors, touched);
 
   const set = (name: keyof TransactionFormValues, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => ({ ...previous, [name]: undefined }));
     if (create.isError) create.reset();
   };
 
@@ -53,6 +61,7 @@ export function TransactionForm({ onFeedback }: TransactionFormProps) {
     create.mutate(body, {
       onSuccess: () => {
         setValues(EMPTY);
+        resetTouched();
         onFeedback('거래를 등록했습니다. 관리자가 처리하면 자산에 반영됩니다.');
       },
       // One that can be tried again is shown in the form, with 다시 시도.
@@ -65,13 +74,11 @@ export function TransactionForm({ onFeedback }: TransactionFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
-    const result = toCreateTransactionBody(values);
+    touchAll();
     if (!result.success) {
-      setErrors(result.fieldErrors);
       if (result.fieldErrors[''] !== undefined) onFeedback(result.fieldErrors[''], 'error');
       return;
     }
-    setErrors({});
     send(result.body);
   }
 
@@ -106,6 +113,7 @@ export function TransactionForm({ onFeedback }: TransactionFormProps) {
             label="금액"
             value={values.amount}
             onChange={(event) => set('amount', event.target.value)}
+            onBlur={(event) => blur('amount', event.target.value)}
             error={errors.amount !== undefined}
             helperText={errors.amount ?? rateNote ?? amountHint(values.amount, rate.data?.value)}
             disabled={create.isPending}
@@ -122,6 +130,7 @@ export function TransactionForm({ onFeedback }: TransactionFormProps) {
             label="메모"
             value={values.memo}
             onChange={(event) => set('memo', event.target.value)}
+            onBlur={(event) => blur('memo', event.target.value)}
             error={errors.memo !== undefined}
             helperText={errors.memo ?? `${values.memo.length}/200`}
             disabled={create.isPending}

@@ -1,3 +1,4 @@
+import { amountMessages } from '@settle/contract/amount-messages';
 import { hundredthsToNumber, formatKrw } from '@settle/contract/money';
 import { createTransactionSchema } from '@settle/contract/transactions';
 import { estimateKrw, rateText } from '../../../lib/money-display';
@@ -20,8 +21,9 @@ export type TransactionFormResult =
   | { success: false; fieldErrors: Partial<Record<keyof TransactionFormValues | '', string>> };
 
 /**
- * Validates with the contract's createTransactionSchema (the server's own rules and Korean
- * messages). The schema turns the amount into hundredths; the body carries it back as a decimal
+ * Validates with the contract's createTransactionSchema (the server's own rules; the messages
+ * say what to do, one rule at a time, without the field's label: "소수점 아래 두 자리까지 입력할
+ * 수 있습니다."). The form runs it as the person types, so it stays cheap and pure. The schema turns the amount into hundredths; the body carries it back as a decimal
  * number (hundredthsToNumber is exact), since the server parses the body with the same schema.
  */
 export function toCreateTransactionBody(values: TransactionFormValues): TransactionFormResult {
@@ -45,5 +47,5 @@ export function amountHint(amountInput: string, rateValue: number | undefined): 
   if (won !== null && rateValue !== undefined) {
     return `예상 원화 환산 ${formatKrw(won)} (환율 ${rateText(rateValue)} 기준, 원 미만 절사)`;
   }
-  return '소수점 둘째 자리까지 입력할 수 있습니다.';
+  return amountMessages.decimals;
 }
