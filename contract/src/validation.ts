@@ -15,6 +15,7 @@ export const fieldLabels: Record<string, string> = {
   expiresAt: '만료 일시',
   consent: '약관 동의',
   value: '값',
+  unit: '자산 단위',
   amount: '금액',
   memo: '메모',
   status: '상태',
