@@ -10,7 +10,7 @@ import { createApp } from '../../src/http/app.js';
 import { collections } from '../../src/lib/collections.js';
 import { db } from '../../src/lib/firebase.js';
 import { createAccount, resetEmulators, type TestAccount } from '../support/emulators.js';
-import { bearer, newMember, setRates } from '../support/money.js';
+import { bearer, key, newMember, setRates } from '../support/money.js';
 
 const app = createApp();
 
@@ -79,6 +79,32 @@ describe('the asset unit', () => {
         details: expect.objectContaining({ unit: 'pt' }),
       }),
     ]);
+  });
+
+  it('names the unit in the CSV headers of the asset columns (the cells stay plain numbers)', async () => {
+    expect((await setUnit(admin, { unit: 'pt' })).status).toBe(200);
+    await request(app)
+      .post('/api/transactions')
+      .set(bearer(member))
+      .set('Idempotency-Key', key())
+      .send({ amount: 5 });
+    const users = await request(app)
+      .get('/api/admin/users')
+      .query({ format: 'csv', reason: '단위 확인' })
+      .set(bearer(admin));
+    expect(users.status).toBe(200);
+    const [usersHeader, usersRow] = users.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(usersHeader?.split(',')).toContain('자산(pt)');
+    expect(usersRow).toContain(',250.75,');
+    const transactions = await request(app)
+      .get('/api/admin/transactions')
+      .query({ format: 'csv', reason: '단위 확인' })
+      .set(bearer(admin));
+    expect(transactions.status).toBe(200);
+    expect(transactions.text.split('\r\n')[0]?.split(',')).toContain('금액(pt)');
   });
 
   it('accepts Hangul (포인트) and keeps every change newest first; the same unit again records nothing', async () => {
