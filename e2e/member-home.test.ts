@@ -20,6 +20,8 @@ const VIEWPORTS = [
   { width: 1440, height: 900 },
 ];
 const NBSP = '\u00a0';
+// The emulated API answers in seconds on a busy machine; expect.poll's own default is 1 s.
+const POLL = { timeout: 20_000 };
 
 /** Integers from the API's decimal numbers, as the contract reads them. */
 function minor(value: number): number {
@@ -64,7 +66,7 @@ describe("the member's home: one balance card and 거래 등록", () => {
       const unit = data.assetUnit;
       const payout = convertToKrw(minor(data.assets), minor(data.rate), minor(data.feeRate));
 
-      expect(await page.getByTestId('assets-value').textContent()).toBe(
+      expect(await page.getByTestId('assets-value').textContent(), POLL).toBe(
         `${formatAssets(minor(data.assets))}${NBSP}${unit}`,
       );
       expect(await page.getByTestId('krw-value').textContent()).toBe(`원화 환산 ${formatKrw(payout.gross)}`);
@@ -121,9 +123,9 @@ describe("the member's home: one balance card and 거래 등록", () => {
     await dialog.getByLabel('새 자산 단위').fill('pt');
     await dialog.getByRole('button', { name: '변경' }).click();
     await adminPage.getByText('자산 단위를 변경했습니다: pt').waitFor();
-    await expect.poll(() => card.getByTestId('asset-unit').textContent()).toBe('pt');
+    await expect.poll(() => card.getByTestId('asset-unit').textContent(), POLL).toBe('pt');
     await expect
-      .poll(() => adminPage.getByTestId('assets-awaiting').textContent())
+      .poll(() => adminPage.getByTestId('assets-awaiting').textContent(), POLL)
       .toMatch(new RegExp(`${NBSP}pt$`));
     await admin.close();
 
@@ -131,13 +133,15 @@ describe("the member's home: one balance card and 거래 등록", () => {
     const page = await member.newPage();
     await signInWithPassword(page, demoAccounts.member.email, demoAccounts.member.password);
     await page.goto(`${BASE_URL}/`);
-    await expect.poll(() => page.getByTestId('assets-value').textContent()).toMatch(new RegExp(`${NBSP}pt$`));
+    await expect
+      .poll(() => page.getByTestId('assets-value').textContent(), POLL)
+      .toMatch(new RegExp(`${NBSP}pt$`));
     expect(await page.getByTestId('rate-value').textContent()).toMatch(new RegExp(`^1${NBSP}pt = `));
     await expectLaidOut(page, '/ (pt)');
     // Every screen that shows an amount reads the same unit: the 자산 page's balance too.
     await page.goto(`${BASE_URL}/property`);
     await expect
-      .poll(() => page.getByTestId('property-assets').textContent())
+      .poll(() => page.getByTestId('property-assets').textContent(), POLL)
       .toMatch(new RegExp(`${NBSP}pt$`));
     await expectLaidOut(page, '/property (pt)');
     await member.close();
