@@ -17,6 +17,8 @@ import { useCancelTransaction } from '../api/cancel-transaction';
 import { useTransactions } from '../api/list-transactions';
 import { transactionFilterOptions, type TransactionFilter } from '../lib/transaction-filter';
 import { useAssetFormat } from '../../../lib/asset-format';
+import { useExchangeRate } from '../../../lib/exchange-rate';
+import { krwText, krwValueOf } from '../../../lib/money-display';
 
 const PAGE_SIZE = 20;
 
@@ -30,6 +32,7 @@ export interface TransactionListProps {
  */
 export function TransactionList({ onFeedback }: TransactionListProps) {
   const asset = useAssetFormat();
+  const rate = useExchangeRate();
   const [filter, setFilter] = useState<TransactionFilter>('all');
   const [page, setPage] = useState(0);
   const [canceling, setCanceling] = useState<Transaction | null>(null);
@@ -61,6 +64,14 @@ export function TransactionList({ onFeedback }: TransactionListProps) {
   const columns: readonly DataColumn<Transaction>[] = [
     { key: 'createdAt', label: '등록 일시', nowrap: true, render: (t) => formatSeoulDateTime(t.createdAt) },
     { key: 'amount', label: '금액', align: 'right', nowrap: true, render: (t) => asset.assets(t.amount) },
+    {
+      key: 'krw',
+      label: '원화 환산(현재 환율)',
+      align: 'right',
+      nowrap: true,
+      wideOnly: true,
+      render: (t) => (rate.data ? krwText(krwValueOf(t.amount, rate.data.value)) : '-'),
+    },
     { key: 'memo', label: '메모', render: (t) => (t.memo === '' ? '-' : t.memo) },
     { key: 'status', label: '상태', render: (t) => <StatusCell transaction={t} /> },
     {
