@@ -1,4 +1,6 @@
 import type { MemberDashboard } from '@settle/contract/dashboard';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { LatestAnnouncements } from './latest-announcements';
 import { RecentRecords } from './recent-records';
@@ -10,12 +12,18 @@ import { UpcomingSchedules } from './upcoming-schedules';
 const RECENT_ROWS = 3;
 
 /**
- * Everything below the balance card, as compact lists: its own lazy chunk (home-page.tsx), so the
+ * Everything below the balance card, as compact lists in one panel (a divider between parts, not
+ * five cards): its own lazy chunk (home-page.tsx), so the
  * first visit to / downloads the card and the action first and these rows while it paints.
  */
 export function HomeLists({ data }: { data: MemberDashboard }) {
   return (
-    <Stack spacing={2} sx={{ minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      component={Stack}
+      divider={<Divider flexItem />}
+      sx={{ minWidth: 0, overflow: 'hidden' }}
+    >
       <UnreadMessages count={data.unreadMessages.count} latest={data.unreadMessages.latest} />
       <RecentTransactions
         transactions={data.recentTransactions.slice(0, RECENT_ROWS)}
@@ -24,6 +32,6 @@ export function HomeLists({ data }: { data: MemberDashboard }) {
       <UpcomingSchedules schedules={data.upcomingSchedules} />
       <LatestAnnouncements announcements={data.latestAnnouncements} />
       <RecentRecords records={data.recentRecords.slice(0, RECENT_ROWS)} unit={data.assetUnit} />
-    </Stack>
+    </Paper>
   );
 }

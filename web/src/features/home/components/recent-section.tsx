@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 /**
- * A titled card of the latest few items, with a link to the full list when there is one. Kept
- * compact (a 44 px title row, dense rows, a one-line empty sentence): the home leads with the
- * balance card and these follow it as lists, not as five equal cards.
+ * A titled part of the home's one list panel (home-lists.tsx): the latest few items, with a link
+ * to the full list when there is one. Compact (a 44 px title row, dense rows, a one-line empty
+ * sentence): the home leads with the balance card and these follow as lists, not as cards.
  */
 export function RecentSection({
   title,
@@ -29,7 +29,7 @@ export function RecentSection({
   children: ReactNode;
 }) {
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
+    <Box component="section" aria-label={title}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 44, pl: 2, pr: 1 }}>
         <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
           {title}
@@ -47,8 +47,9 @@ export function RecentSection({
           {empty}
         </Typography>
       ) : (
-        children
+        // The panel draws the line after the last row (home-lists.tsx).
+        <Box sx={{ '& li:last-of-type': { borderBottom: 0 } }}>{children}</Box>
       )}
-    </Card>
+    </Box>
   );
 }
