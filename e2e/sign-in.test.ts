@@ -44,10 +44,16 @@ describe('a member signs in, sees their assets in KRW, and signs out', () => {
     // Seeded 1,234.56 assets at 1,385.50 KRW = 1,710,482원 (floored) — unless the money journey
     // already settled them: the expectation is computed from what the API holds right now.
     const me = (await apiGetAs(demoAccounts.member, '/users/me')) as { assets: number };
-    const rate = (await apiGetAs(demoAccounts.member, '/main/exchangeRate')) as { value: number };
+    const rate = (await apiGetAs(demoAccounts.member, '/main/exchangeRate')) as {
+      value: number;
+      assetUnit: string;
+    };
     const assetsMinor = parseHundredths(me.assets) ?? Number.NaN;
     const expectedKrw = convertToKrw(assetsMinor, parseHundredths(rate.value) ?? Number.NaN).gross;
-    expect(await page.getByTestId('assets-value').textContent()).toContain(formatAssets(assetsMinor));
+    // The amount with the operator's unit after it (issue 17), kept together by a no-break space.
+    expect(await page.getByTestId('assets-value').textContent()).toBe(
+      `${formatAssets(assetsMinor)}\u00a0${rate.assetUnit}`,
+    );
     expect(await page.getByTestId('krw-value').textContent()).toContain(formatKrw(expectedKrw));
     expect(convertToKrw(123_456, 138_550).gross).toBe(1_710_482);
   });

@@ -75,7 +75,7 @@ describe('a new person signs up with an invite code and is activated by an opera
     const page = await context.newPage();
     await signInWithPassword(page, email, password);
     await page.getByText('안녕하세요, 신규가맹님').waitFor();
-    expect(await page.getByTestId('assets-value').textContent()).toContain('0.00');
+    expect(await page.getByTestId('assets-value').textContent()).toBe('0.00\u00a0P');
     await context.close();
   });
 

@@ -32,6 +32,8 @@ export const accessActionLabels = {
   'rates.view': '환율·수수료율 조회',
   'rates.exchange.update': '환율 변경',
   'rates.fee.update': '수수료율 변경',
+  'assetUnit.view': '자산 단위 조회',
+  'assetUnit.update': '자산 단위 변경',
   // Admin: transactions
   'transactions.list': '거래 목록 조회',
   'transactions.export': '거래 목록 다운로드',

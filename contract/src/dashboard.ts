@@ -12,6 +12,12 @@ export const memberDashboardSchema = z.object({
   /** floor(assets × rate), whole won; null while no rate is set. */
   assetsKrw: z.nullable(z.number().check(z.int())),
   rate: z.nullable(z.number()),
+  /** The settlement fee rate (percent), for the expected payout; null while none is set. */
+  feeRate: z.nullable(z.number()),
+  /** The label shown after every asset amount (asset-unit.ts). */
+  assetUnit: z.string(),
+  /** The next schedule of type settlement that has not ended, soonest first; null when none. */
+  nextSettlement: z.nullable(upcomingScheduleSchema),
   totalSettlement: z.number().check(z.int()),
   pendingTransactions: z.number().check(z.int()),
   recentTransactions: z.array(transactionSchema),
@@ -35,11 +41,16 @@ export const adminDashboardSchema = z.object({
     rejected: z.number().check(z.int()),
   }),
   pendingTransactions: z.object({ count: z.number().check(z.int()), amount: z.number() }),
-  /** Σ assets of active members and what they would be paid at today's rates. */
+  /**
+   * Σ assets of active members and what they would be paid at today's rate: the sum of each
+   * member's floor(assets × rate), as settlement pays them, not the floor of the sum.
+   */
   assetsAwaitingSettlement: z.object({
     amount: z.number(),
     gross: z.nullable(z.number().check(z.int())),
   }),
+  /** The label shown after every asset amount (asset-unit.ts). */
+  assetUnit: z.string(),
   rate: z.nullable(z.number()),
   feeRate: z.nullable(z.number()),
   /** Processed transactions per day (Asia/Seoul), the last 14 days, oldest first. */

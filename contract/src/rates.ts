@@ -6,6 +6,8 @@ import { approvalReasonSchema } from './approval-reason.js';
 export const exchangeRateSchema = z.object({
   value: z.number().check(z.gte(0)),
   updatedAt: z.string(),
+  /** The asset unit the rate is per (asset-unit.ts): members get it with the rate. */
+  assetUnit: z.string(),
 });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 

@@ -19,6 +19,7 @@ export const fieldLabels: Record<string, string> = {
   // What the person agrees to: "개인정보 수집·이용에 동의해 주세요." starts with it.
   consent: '개인정보 수집·이용',
   value: '값',
+  unit: '자산 단위',
   amount: '금액',
   memo: '메모',
   status: '상태',

@@ -2,6 +2,7 @@
  * Seeds the demo data into the running emulators. Idempotent: accounts are created with fixed
  * ids and documents with `create()`, so a second run finds them and changes nothing.
  */
+import { DEFAULT_ASSET_UNIT } from '@settle/contract/asset-unit';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
@@ -130,6 +131,10 @@ export async function seedDemoData(): Promise<{ created: number }> {
   if (await createIfAbsent(history.doc('seed-feeRate'), { kind: 'feeRate', valueInt: demoFeeBasisPoints, ...change })) {
     created += 1;
   }
+  // The asset unit: the default written out, so the operators' history starts with it.
+  if (await createIfAbsent(settings.doc('assetUnit'), { unit: DEFAULT_ASSET_UNIT, ...by })) created += 1;
+  const unitChange = { unit: DEFAULT_ASSET_UNIT, previous: DEFAULT_ASSET_UNIT, ...change };
+  if (await createIfAbsent(db.collection('assetUnitHistory').doc('seed-assetUnit'), unitChange)) created += 1;
 
   // One payment waiting for an operator, so the admin screens have work to show.
   const pending = {

@@ -27,39 +27,53 @@ const base: Approval = {
 
 describe('the approvals screen (승인 요청)', () => {
   it('says in Korean what each kind of request will do, with formatted amounts, names, batch and rates', () => {
-    expect(describeOperation(base)).toBe('홍길동님의 자산을 +1,234.56 조정합니다. 메모: 이벤트 보상');
+    expect(describeOperation(base, 'P')).toBe(
+      '홍길동님의 자산을 +1,234.56\u00a0P 조정합니다. 메모: 이벤트 보상',
+    );
     expect(
-      describeOperation({
-        ...base,
-        kind: 'settlement.execute',
-        operation: { kind: 'settlement.execute', batchId: 'b1' },
-        members: [],
-        batch: { payableLines: 1200, netWon: 12_345_678 },
-      }),
+      describeOperation(
+        {
+          ...base,
+          kind: 'settlement.execute',
+          operation: { kind: 'settlement.execute', batchId: 'b1' },
+          members: [],
+          batch: { payableLines: 1200, netWon: 12_345_678 },
+        },
+        'P',
+      ),
     ).toBe('정산 배치 b1을(를) 실행합니다 (지급 대상 1,200명, 지급액 12,345,678원).');
     expect(
-      describeOperation({
-        ...base,
-        kind: 'rates.exchange',
-        operation: { kind: 'rates.exchange', valueInt: 135_025 },
-      }),
+      describeOperation(
+        {
+          ...base,
+          kind: 'rates.exchange',
+          operation: { kind: 'rates.exchange', valueInt: 135_025 },
+        },
+        'P',
+      ),
     ).toContain('환율을 1,350.25원으로 변경합니다.');
     expect(
-      describeOperation({ ...base, kind: 'rates.fee', operation: { kind: 'rates.fee', valueInt: 350 } }),
+      describeOperation({ ...base, kind: 'rates.fee', operation: { kind: 'rates.fee', valueInt: 350 } }, 'P'),
     ).toContain('수수료율을 3.5%로 변경합니다.');
     expect(
-      describeOperation({
-        ...base,
-        kind: 'ledger.reverse',
-        operation: { kind: 'ledger.reverse', ids: ['r1', 'r2'], memo: '' },
-      }),
+      describeOperation(
+        {
+          ...base,
+          kind: 'ledger.reverse',
+          operation: { kind: 'ledger.reverse', ids: ['r1', 'r2'], memo: '' },
+        },
+        'P',
+      ),
     ).toBe('처리 내역 2건을 취소합니다 (홍길동님).');
     expect(
-      describeOperation({
-        ...base,
-        kind: 'settlement.release',
-        operation: { kind: 'settlement.release', batchId: 'b1', userId: 'u1' },
-      }),
+      describeOperation(
+        {
+          ...base,
+          kind: 'settlement.release',
+          operation: { kind: 'settlement.release', batchId: 'b1', userId: 'u1' },
+        },
+        'P',
+      ),
     ).toBe('홍길동님의 정산 보류를 해제합니다 (배치 b1).');
   });
 

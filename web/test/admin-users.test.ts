@@ -75,10 +75,10 @@ describe('member display', () => {
     expect(orNotRegistered('신한은행')).toBe('신한은행');
   });
 
-  it('shows assets with separators and two decimals, computed on integers', () => {
-    expect(formatUserAssets(1234.5)).toBe('1,234.50');
-    expect(formatUserAssets(0)).toBe('0.00');
-    expect(formatUserAssets(1.234)).toBe('-');
+  it('shows assets with separators, two decimals and the unit, computed on integers', () => {
+    expect(formatUserAssets(1234.5, 'P')).toBe('1,234.50\u00a0P');
+    expect(formatUserAssets(0, 'pt')).toBe('0.00\u00a0pt');
+    expect(formatUserAssets(1.234, 'P')).toBe('-');
   });
 
   it('labels the pagination in Korean', () => {

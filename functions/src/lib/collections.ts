@@ -8,6 +8,8 @@ export const collections = {
   processingRecords: 'processingRecords',
   /** Every change of the exchange and fee rates (value, who, when). */
   rateHistory: 'rateHistory',
+  /** Every change of the asset unit (label, who, when). */
+  assetUnitHistory: 'assetUnitHistory',
   settlementBatches: 'settlementBatches',
   /** Subcollection of a settlement batch: one line per member. */
   settlementLines: 'lines',
@@ -43,6 +45,8 @@ export const collections = {
 export const settingsDocs = {
   exchangeRate: 'exchangeRate',
   feeRate: 'feeRate',
+  /** `{ unit, updatedAt, updatedBy }`: the label after every asset amount; absent means 'P'. */
+  assetUnit: 'assetUnit',
   /** `{ currentBatchId }`: the one prepared or executing (or last completed) settlement batch. */
   settlement: 'settlement',
 } as const;

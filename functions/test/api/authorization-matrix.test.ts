@@ -146,6 +146,8 @@ const MATRIX: Record<string, RouteExpectation> = {
   'POST /api/admin/main/exchangeRate': ADMIN_ONLY,
   'GET /api/admin/main/settlementFeeRate': { ...ADMIN_ONLY, admin: 'ok' },
   'POST /api/admin/main/settlementFeeRate': ADMIN_ONLY,
+  'GET /api/admin/main/assetUnit': { ...ADMIN_ONLY, admin: 'ok' },
+  'POST /api/admin/main/assetUnit': ADMIN_ONLY,
   'GET /api/admin/transactions': { ...ADMIN_ONLY, admin: 'ok' },
   'POST /api/admin/transactions': ADMIN_ONLY,
   'PATCH /api/admin/transactions/:id': adminOnlyWithId,

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
+import { db } from '../../src/lib/firebase.js';
 import { approvedBy, createApprover } from '../support/approvals.js';
 import { createAccount, resetEmulators, type TestAccount } from '../support/emulators.js';
 import { assetsOf, bearer, entriesOf, expectBalanced, key, newMember, setRates } from '../support/money.js';
@@ -217,5 +218,25 @@ describe('processing records (the ledger) on the emulators', () => {
       feeRate: 2.5,
     });
     expect(res.body.data.processedByDay).toHaveLength(14);
+  });
+
+  it('when two members hold 0.01 each, then 정산 대기 KRW is the sum of their floors (26원, as settlement pays), not the floor of the sum (27원)', async () => {
+    // 0.01 × 1,350.25 = 13.5025 → 13 each; the sum 0.02 × 1,350.25 = 27.005 would floor to 27.
+    await setRates(135_025, 250);
+    const [a, b] = [await newMember('a@example.com'), await newMember('b@example.com')];
+    await db().collection('users').doc(a.uid).update({ assetsMinor: 1 });
+    await db().collection('users').doc(b.uid).update({ assetsMinor: 1 });
+    // Not active: neither counted on the dashboard nor paid.
+    await newMember('gone@example.com', { assetsMinor: 1, status: 'deactivated' });
+    const res = await request(app).get('/api/admin/main').set(bearer(admin));
+    expect(res.body.data.assetsAwaitingSettlement).toEqual({ amount: 0.02, gross: 26 });
+
+    const prepared = await request(app)
+      .post('/api/admin/processingRecords/settlementAll/prepare')
+      .set(bearer(admin))
+      .set('Idempotency-Key', key())
+      .send({});
+    expect(prepared.status).toBe(201);
+    expect(prepared.body.data.totals).toMatchObject({ amount: 0.02, gross: 26 });
   });
 });

@@ -68,6 +68,8 @@ const CLOSED_DOCS = [
   `${collections.transactions}/t1`,
   `${collections.processingRecords}/r1`,
   `${collections.rateHistory}/h1`,
+  `${collections.settings}/assetUnit`,
+  `${collections.assetUnitHistory}/h1`,
   `${collections.settlementBatches}/b1`,
   `${collections.settlementBatches}/b1/${collections.settlementLines}/alice`,
   `${collections.idempotencyKeys}/alice_k1`,

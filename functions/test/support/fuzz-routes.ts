@@ -27,6 +27,7 @@ import {
   createAnnouncementSchema,
   updateAnnouncementSchema,
 } from '@settle/contract/announcements';
+import { assetUnitWithHistorySchema, setAssetUnitSchema } from '@settle/contract/asset-unit';
 import { adminDashboardSchema, memberDashboardSchema } from '@settle/contract/dashboard';
 import { createInviteCodeSchema, inviteCodeSchema, validateInviteCodeSchema } from '@settle/contract/invites';
 import {
@@ -332,6 +333,14 @@ export const routes: RouteSpec[] = [
     body: setExchangeRateSchema,
     data: approvalSchema,
     idempotent: true,
+  },
+  { method: 'get', path: '/api/admin/main/assetUnit', callers: ADMIN, data: assetUnitWithHistorySchema },
+  {
+    method: 'post',
+    path: '/api/admin/main/assetUnit',
+    callers: ADMIN,
+    body: setAssetUnitSchema,
+    data: assetUnitWithHistorySchema,
   },
   { method: 'get', path: '/api/admin/main/settlementFeeRate', callers: ADMIN, data: rateWithHistorySchema },
   {

@@ -21,6 +21,8 @@ export interface DataColumn<T> {
   align?: 'left' | 'right';
   /** Keep on one line in the table (dates, amounts). */
   nowrap?: boolean;
+  /** Only in the table (600 px up): a figure that helps on a desktop but crowds a phone card. */
+  wideOnly?: boolean;
 }
 
 export interface DataListPaging {
@@ -109,21 +111,23 @@ export function DataList<T>({
                   columnGap: 2,
                 }}
               >
-                {columns.map((column) =>
-                  column.label === '' ? (
-                    <Box
-                      component="dd"
-                      key={column.key}
-                      sx={{ m: 0, gridColumn: '1 / -1', textAlign: 'right' }}
-                    >
-                      {column.render(row)}
-                    </Box>
-                  ) : (
-                    <CardLine key={column.key} label={column.label}>
-                      {column.render(row)}
-                    </CardLine>
-                  ),
-                )}
+                {columns
+                  .filter((column) => !column.wideOnly)
+                  .map((column) =>
+                    column.label === '' ? (
+                      <Box
+                        component="dd"
+                        key={column.key}
+                        sx={{ m: 0, gridColumn: '1 / -1', textAlign: 'right' }}
+                      >
+                        {column.render(row)}
+                      </Box>
+                    ) : (
+                      <CardLine key={column.key} label={column.label}>
+                        {column.render(row)}
+                      </CardLine>
+                    ),
+                  )}
               </Box>
             </Box>
           ))}

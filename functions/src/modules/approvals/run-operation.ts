@@ -1,6 +1,7 @@
 import type { ApprovalOperation } from '@settle/contract/approvals';
 import type { MarkApplied } from '../../lib/idempotency.js';
 import { adjustAssets, reverseRecords } from '../ledger/processing-records.js';
+import { readAssetUnit } from '../rates/asset-unit.js';
 import { setRate, toExchangeRateDto, toFeeRateDto } from '../rates/rate-settings.js';
 import type { SettlementDispatcher } from '../settlement/dispatcher.js';
 import { startExecution } from '../settlement/execute.js';
@@ -40,7 +41,7 @@ export async function runOperation(
     }
     case 'rates.exchange': {
       const record = await setRate('exchangeRate', operation.valueInt, actorId, markApplied);
-      return { status: 200, body: { data: toExchangeRateDto(record) } };
+      return { status: 200, body: { data: toExchangeRateDto(record, await readAssetUnit()) } };
     }
     case 'rates.fee': {
       const record = await setRate('feeRate', operation.valueInt, actorId, markApplied);

@@ -1,8 +1,11 @@
+import { DEFAULT_ASSET_UNIT } from '@settle/contract/asset-unit';
 import type { AdminDashboard } from '@settle/contract/dashboard';
 import { convertToKrw, hundredthsToNumber } from '@settle/contract/money';
-import { AggregateField, Timestamp } from 'firebase-admin/firestore';
+import { AggregateField, FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
+import { forEachDoc } from '../../lib/paging.js';
+import { assetUnitDoc, unitOf } from '../rates/asset-unit.js';
 import { rateDoc, rateValueOf, type RateSettingRecord } from '../rates/rate-settings.js';
 import { recentCompletedBatches } from '../settlement/batch-queries.js';
 
@@ -14,9 +17,32 @@ const KST_MS = 9 * 3_600_000;
 const seoulDate = (ms: number) => new Date(ms + KST_MS).toISOString().slice(0, 10);
 
 /**
- * GET /admin/main. Cost: aggregations (members by status ×4, pending transactions, assets of
- * active members: ~1 read each per 1,000 entries), the two rate documents, the transactions
- * processed in the last 14 days (amount and time only) and the last 5 completed batches.
+ * Σ assets of active members and Σ floor(assets × rate) over them: settlement floors each
+ * member's line on its own (prepare.ts), so the floor of the sum would promise up to one won per
+ * member more than a settlement pays. Reads each active member's `assetsMinor` (select only).
+ */
+async function assetsOfActiveMembers(rateHundredths: number | null) {
+  const active = db()
+    .collection(collections.users)
+    .where('status', '==', 'active')
+    .orderBy(FieldPath.documentId())
+    .select('assetsMinor');
+  let amountMinor = 0;
+  let grossWon = 0;
+  await forEachDoc(active, (doc) => {
+    const minor = doc.get('assetsMinor') as number | undefined;
+    if (!(minor !== undefined && minor > 0)) return;
+    amountMinor += minor;
+    if (rateHundredths !== null) grossWon += convertToKrw(minor, rateHundredths).gross;
+  });
+  return { amountMinor, grossWon: rateHundredths === null ? null : grossWon };
+}
+
+/**
+ * GET /admin/main. Cost: aggregations (members by status ×4, pending transactions: ~1 read
+ * each per 1,000 entries), one read per active member (assets, as settlement floors them), the
+ * rate and unit documents, the transactions processed in the last 14 days (amount and time
+ * only) and the last 5 completed batches.
  */
 export async function adminDashboard(now = Date.now()): Promise<AdminDashboard> {
   const users = db().collection(collections.users);
@@ -29,9 +55,7 @@ export async function adminDashboard(now = Date.now()): Promise<AdminDashboard> 
     deactivatedUsers,
     rejectedUsers,
     pendingTx,
-    assets,
-    rateSnap,
-    feeSnap,
+    [rateSnap, feeSnap, unitSnap],
     processed,
     settlements,
   ] = await Promise.all([
@@ -43,12 +67,7 @@ export async function adminDashboard(now = Date.now()): Promise<AdminDashboard> 
       .where('status', '==', 'pending')
       .aggregate({ count: AggregateField.count(), amount: AggregateField.sum('amountMinor') })
       .get(),
-    users
-      .where('status', '==', 'active')
-      .aggregate({ amount: AggregateField.sum('assetsMinor') })
-      .get(),
-    rateDoc('exchangeRate').get(),
-    rateDoc('feeRate').get(),
+    db().getAll(rateDoc('exchangeRate'), rateDoc('feeRate'), assetUnitDoc()),
     transactions
       .where('status', '==', 'success')
       .where('processedAt', '>=', Timestamp.fromMillis(since))
@@ -57,9 +76,9 @@ export async function adminDashboard(now = Date.now()): Promise<AdminDashboard> 
     recentCompletedBatches(5),
   ]);
 
-  const rate = rateSnap.exists ? rateValueOf('exchangeRate', rateSnap.data() as RateSettingRecord) : null;
-  const fee = feeSnap.exists ? rateValueOf('feeRate', feeSnap.data() as RateSettingRecord) : null;
-  const assetsMinor = assets.data().amount;
+  const rate = rateSnap?.exists ? rateValueOf('exchangeRate', rateSnap.data() as RateSettingRecord) : null;
+  const fee = feeSnap?.exists ? rateValueOf('feeRate', feeSnap.data() as RateSettingRecord) : null;
+  const assets = await assetsOfActiveMembers(rate);
 
   const byDay = new Map<string, { count: number; amountMinor: number }>();
   for (let i = 0; i < DAYS; i += 1) byDay.set(seoulDate(since + i * DAY_MS), { count: 0, amountMinor: 0 });
@@ -81,10 +100,8 @@ export async function adminDashboard(now = Date.now()): Promise<AdminDashboard> 
       count: pendingTx.data().count,
       amount: hundredthsToNumber(pendingTx.data().amount),
     },
-    assetsAwaitingSettlement: {
-      amount: hundredthsToNumber(assetsMinor),
-      gross: rate === null ? null : convertToKrw(assetsMinor, rate).gross,
-    },
+    assetsAwaitingSettlement: { amount: hundredthsToNumber(assets.amountMinor), gross: assets.grossWon },
+    assetUnit: unitSnap ? unitOf(unitSnap) : DEFAULT_ASSET_UNIT,
     rate: rate === null ? null : hundredthsToNumber(rate),
     feeRate: fee === null ? null : hundredthsToNumber(fee),
     processedByDay: [...byDay].map(([date, d]) => ({

@@ -1,3 +1,4 @@
+import { DEFAULT_ASSET_UNIT } from '@settle/contract/asset-unit';
 import type { MemberDashboard } from '@settle/contract/dashboard';
 import { convertToKrw, hundredthsToNumber } from '@settle/contract/money';
 import { messages } from '@settle/contract/messages';
@@ -9,6 +10,7 @@ import { listPublishedAnnouncements } from '../announcements/announcement-lists.
 import { toInboxDto, type InboxRecord } from '../push/push-record.js';
 import { toUpcomingScheduleDto, type ScheduleRecord } from '../schedules/schedule-record.js';
 import { toProcessingRecordDto, type LedgerRecord } from '../ledger/ledger-record.js';
+import { assetUnitDoc, unitOf } from '../rates/asset-unit.js';
 import { rateDoc, rateValueOf, type RateSettingRecord } from '../rates/rate-settings.js';
 import { toTransactionDto, type TransactionRecord } from '../transactions/transaction-record.js';
 import { userRef } from '../users/user-store.js';
@@ -38,16 +40,36 @@ async function upcomingSchedules(now: Timestamp) {
 }
 
 /**
- * GET /main/dashboardData. Cost: 2 document reads (member, rate), two count aggregations, two
- * 5-row queries, the published announcements (read whole, as /notice does), 3 unread messages
- * and up to 20 schedules: about 30 reads plus the announcements.
+ * The next settlement schedule that has not ended, soonest start first. Looked up on its own
+ * (type ==, end >: the schedules (type, end) index) because the upcoming list stops at 30 days
+ * and 5 entries, and a settlement a month away is still the one the balance card names.
+ */
+async function nextSettlement(now: Timestamp) {
+  const snap = await db()
+    .collection(collections.schedules)
+    .where('type', '==', 'settlement')
+    .where('end', '>', now)
+    .orderBy('end')
+    .limit(5)
+    .get();
+  const next = snap.docs
+    .map((doc) => ({ id: doc.id, record: doc.data() as ScheduleRecord }))
+    .sort((a, b) => a.record.start.toMillis() - b.record.start.toMillis() || a.id.localeCompare(b.id))[0];
+  return next ? toUpcomingScheduleDto(next.id, next.record) : null;
+}
+
+/**
+ * GET /main/dashboardData. Cost: 4 document reads (member, rate, fee rate, unit), two count
+ * aggregations, two 5-row queries, the published announcements (read whole, as /notice does),
+ * 3 unread messages, up to 20 schedules and 5 settlement schedules: about 40 reads plus the
+ * announcements.
  */
 export async function memberDashboard(uid: string): Promise<MemberDashboard> {
   const transactions = db().collection(collections.transactions).where('uid', '==', uid);
   const unread = userRef(uid).collection(collections.inbox).where('read', '==', false);
   const [
     userSnap,
-    rateSnap,
+    [rateSnap, feeSnap, unitSnap],
     pending,
     recentTx,
     recentRecords,
@@ -55,9 +77,10 @@ export async function memberDashboard(uid: string): Promise<MemberDashboard> {
     unreadCount,
     unreadLatest,
     schedules,
+    settlement,
   ] = await Promise.all([
     userRef(uid).get(),
-    rateDoc('exchangeRate').get(),
+    db().getAll(rateDoc('exchangeRate'), rateDoc('feeRate'), assetUnitDoc()),
     transactions.where('status', '==', 'pending').count().get(),
     transactions.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc').limit(5).get(),
     db()
@@ -71,14 +94,19 @@ export async function memberDashboard(uid: string): Promise<MemberDashboard> {
     unread.count().get(),
     unread.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc').limit(3).get(),
     upcomingSchedules(Timestamp.now()),
+    nextSettlement(Timestamp.now()),
   ]);
   const user = userSnap.data() as UserRecord | undefined;
   if (!user) throw new AppError('not-found', messages.profileNotFound);
-  const rate = rateSnap.exists ? rateValueOf('exchangeRate', rateSnap.data() as RateSettingRecord) : null;
+  const rate = rateSnap?.exists ? rateValueOf('exchangeRate', rateSnap.data() as RateSettingRecord) : null;
+  const fee = feeSnap?.exists ? rateValueOf('feeRate', feeSnap.data() as RateSettingRecord) : null;
   return {
     assets: hundredthsToNumber(user.assetsMinor),
     assetsKrw: rate === null ? null : convertToKrw(user.assetsMinor, rate).gross,
     rate: rate === null ? null : hundredthsToNumber(rate),
+    feeRate: fee === null ? null : hundredthsToNumber(fee),
+    assetUnit: unitSnap ? unitOf(unitSnap) : DEFAULT_ASSET_UNIT,
+    nextSettlement: settlement,
     totalSettlement: user.totalSettlementWon,
     pendingTransactions: pending.data().count,
     recentTransactions: recentTx.docs.map((d) => toTransactionDto(d.id, d.data() as TransactionRecord)),

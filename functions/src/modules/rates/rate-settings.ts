@@ -9,6 +9,7 @@ import type { MarkApplied } from '../../lib/idempotency.js';
 import { logger } from '../../lib/logger.js';
 import { readCurrentBatchIn } from '../settlement/batch-record.js';
 import { operatorName } from '../users/operator-name.js';
+import { assetUnitDoc, unitOf } from './asset-unit.js';
 
 /** `settings/exchangeRate` (hundredths of a won per asset) and `settings/feeRate` (basis points). */
 export interface RateSettingRecord {
@@ -113,10 +114,11 @@ export async function setRate(
   return record;
 }
 
-export function toExchangeRateDto(record: RateSettingRecord): ExchangeRate {
+export function toExchangeRateDto(record: RateSettingRecord, assetUnit: string): ExchangeRate {
   return {
     value: hundredthsToNumber(rateValueOf('exchangeRate', record)),
     updatedAt: record.updatedAt.toDate().toISOString(),
+    assetUnit,
   };
 }
 
@@ -127,11 +129,11 @@ export function toFeeRateDto(record: RateSettingRecord): FeeRate {
   };
 }
 
-/** GET /main/exchangeRate: KRW per asset and when it was set. */
+/** GET /main/exchangeRate: KRW per asset, when it was set, and the unit it is per. */
 export async function getCurrentExchangeRate(): Promise<ExchangeRate> {
-  const snap = await rateDoc('exchangeRate').get();
-  if (!snap.exists) throw new AppError('not-found', messages.rateNotSet);
-  return toExchangeRateDto(snap.data() as RateSettingRecord);
+  const [snap, unitSnap] = await db().getAll(rateDoc('exchangeRate'), assetUnitDoc());
+  if (!snap?.exists || !unitSnap) throw new AppError('not-found', messages.rateNotSet);
+  return toExchangeRateDto(snap.data() as RateSettingRecord, unitOf(unitSnap));
 }
 
 /** Admin GETs: the current value and the last 50 changes, newest first. */

@@ -25,6 +25,7 @@ import {
   type SettlementPointer,
 } from './batch-record.js';
 import { countProgress } from './execute.js';
+import { readAssetUnit } from '../rates/asset-unit.js';
 
 async function dto(id: string, batch: BatchRecord): Promise<SettlementBatch> {
   // A completed batch keeps its final counts; others are counted live.
@@ -74,6 +75,7 @@ export async function exportBatchLinesCsv(
   query: SettlementLineListQuery,
 ): Promise<CsvExport & { decrypted: number }> {
   await assertBatch(query.batchId);
+  const unit = await readAssetUnit();
   const rows: string[] = [];
   let decrypted = 0;
   await forEachDoc(linesQuery(query), (doc) => {
@@ -101,7 +103,7 @@ export async function exportBatchLinesCsv(
       '이메일',
       '은행',
       '계좌번호',
-      '자산',
+      `자산(${unit})`,
       '환산 금액(원)',
       '수수료(원)',
       '지급액(원)',

@@ -13,6 +13,7 @@ import { db } from '../../lib/firebase.js';
 import { forEachDoc, readPage } from '../../lib/paging.js';
 import { operatorNames } from '../users/operator-name.js';
 import { toTransactionDto, type TransactionRecord } from './transaction-record.js';
+import { readAssetUnit } from '../rates/asset-unit.js';
 
 const transactions = () => db().collection(collections.transactions);
 const toDto = (doc: QueryDocumentSnapshot) => toTransactionDto(doc.id, doc.data() as TransactionRecord);
@@ -92,6 +93,7 @@ const seoulTime = (t: Timestamp | null) => (t ? seoul.format(t.toDate()) : '');
 /** The whole filtered set as CSV (not a page), walked by cursor. */
 export async function exportTransactionsCsv(query: AdminTransactionListQuery): Promise<CsvExport> {
   const rows: string[] = [];
+  const unit = await readAssetUnit();
   await forEachDoc(adminQuery(query), (doc) => {
     const r = doc.data() as TransactionRecord;
     rows.push(
@@ -110,7 +112,19 @@ export async function exportTransactionsCsv(query: AdminTransactionListQuery): P
     );
   });
   return csvExport(
-    ['거래 ID', '등록 일시', '회원', '회원 ID', '금액', '상태', '메모', '처리 일시', '처리자', '반려 사유'],
+    // The unit in the header: the cells stay plain numbers a spreadsheet can add up.
+    [
+      '거래 ID',
+      '등록 일시',
+      '회원',
+      '회원 ID',
+      `금액(${unit})`,
+      '상태',
+      '메모',
+      '처리 일시',
+      '처리자',
+      '반려 사유',
+    ],
     rows,
   );
 }

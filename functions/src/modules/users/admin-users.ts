@@ -26,6 +26,7 @@ import {
 } from '../accounts/account-change.js';
 import { authRole, authRoles, userRef } from './user-store.js';
 import { toAdminUserDto, type UserRecord } from './user-record.js';
+import { readAssetUnit } from '../rates/asset-unit.js';
 
 /** As the admin screens word them (web admin-users/lib/user-display.ts). */
 const userStatusLabels: Record<UserStatus, string> = {
@@ -60,7 +61,7 @@ async function matchingUsers(query: AdminUserListQuery): Promise<UserRecord[]> {
  * account masked as in the list (the full number is for payouts: the settlement lines CSV).
  */
 export async function exportUsersCsv(query: AdminUserListQuery): Promise<CsvExport> {
-  const records = await matchingUsers(query);
+  const [records, unit] = await Promise.all([matchingUsers(query), readAssetUnit()]);
   const rows = records.map((r) =>
     csvRow([
       r.name,
@@ -84,7 +85,8 @@ export async function exportUsersCsv(query: AdminUserListQuery): Promise<CsvExpo
       '휴대폰',
       '은행',
       '계좌번호',
-      '자산',
+      // The unit in the header, as the won columns have theirs: the cells stay plain numbers.
+      `자산(${unit})`,
       '누적 정산액(원)',
       '상태',
       '가입일',

@@ -7,9 +7,12 @@ import { signedAssetsText } from '../../lib/money-display';
  */
 export function SignedAssets({
   value,
+  unit,
   variant = 'body2',
 }: {
   value: number;
+  /** The asset unit (useAssetUnit, or the answer that carries it). */
+  unit: string;
   variant?: TypographyProps['variant'];
 }) {
   return (
@@ -23,7 +26,7 @@ export function SignedAssets({
         color: value > 0 ? 'success.main' : value < 0 ? 'error.main' : 'text.primary',
       }}
     >
-      {signedAssetsText(value)}
+      {signedAssetsText(value, unit)}
     </Typography>
   );
 }

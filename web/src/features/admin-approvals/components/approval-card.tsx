@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { actionsFor, describeOperation, kindLabel, statusColor, statusLabel } from '../lib/approval-view';
 import { reverseOutcome } from '../lib/reverse-outcome';
+import { useAssetUnit } from '../../../lib/asset-format';
 
 export interface ApprovalCardProps {
   approval: Approval;
@@ -32,6 +33,7 @@ export function ApprovalCard({
   onWithdraw,
 }: ApprovalCardProps) {
   const actions = actionsFor(approval, viewerUid);
+  const unit = useAssetUnit();
   const reversal = reverseOutcome(approval);
   return (
     <Card variant="outlined" data-testid="approval-card" data-approval-id={approval.id}>
@@ -48,7 +50,7 @@ export function ApprovalCard({
               variant="outlined"
             />
           </Stack>
-          <Typography variant="body1">{describeOperation(approval)}</Typography>
+          <Typography variant="body1">{describeOperation(approval, unit)}</Typography>
           <Typography variant="body2" color="text.secondary">
             요청 {approval.requestedBy.email} · {formatSeoulDateTime(approval.requestedAt)}
             {approval.status === 'pending'

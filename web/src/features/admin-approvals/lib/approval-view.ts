@@ -1,5 +1,6 @@
 import { approvalKindLabels, approvalStatusLabels, type Approval } from '@settle/contract/approvals';
-import { formatAssets, formatKrw, formatRate } from '@settle/contract/money';
+import { formatKrw, formatRate, hundredthsToNumber } from '@settle/contract/money';
+import { signedAssetsText } from '../../../lib/money-display';
 
 /**
  * The approvals screen in words: what a request will do (amounts in the app's money format,
@@ -24,8 +25,8 @@ export const statusColor = (approval: Pick<Approval, 'status'>) =>
 
 const names = (approval: Approval) => approval.members.map((m) => `${m.name}님`).join(', ');
 
-/** One sentence: what runs when it is approved. */
-export function describeOperation(approval: Approval): string {
+/** One sentence: what runs when it is approved (`unit`: the asset unit, for adjustments). */
+export function describeOperation(approval: Approval, unit: string): string {
   const op = approval.operation;
   switch (op.kind) {
     case 'settlement.execute': {
@@ -36,8 +37,8 @@ export function describeOperation(approval: Approval): string {
       return `정산 배치 ${op.batchId}을(를) 실행합니다${figures}.`;
     }
     case 'ledger.adjust': {
-      const sign = op.amountMinor > 0 ? '+' : '';
-      return `${names(approval) || op.userId}의 자산을 ${sign}${formatAssets(op.amountMinor)} 조정합니다. 메모: ${op.memo}`;
+      const amount = signedAssetsText(hundredthsToNumber(op.amountMinor), unit);
+      return `${names(approval) || op.userId}의 자산을 ${amount} 조정합니다. 메모: ${op.memo}`;
     }
     case 'ledger.reverse':
       return `처리 내역 ${op.ids.length.toLocaleString('ko-KR')}건을 취소합니다${

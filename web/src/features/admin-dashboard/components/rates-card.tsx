@@ -22,7 +22,14 @@ const HISTORY_ROWS = 5;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** 환율·수수료: both current values, a 변경 dialog for each, and who changed them when. */
-export function RatesCard({ onSaved }: { onSaved: (message: string) => void }) {
+export function RatesCard({
+  unit,
+  onSaved,
+}: {
+  /** The asset unit the rate is per, null while the dashboard loads. */
+  unit: string | null;
+  onSaved: (message: string) => void;
+}) {
   const exchangeRate = useExchangeRateHistory();
   const feeRate = useFeeRateHistory();
   const [changing, setChanging] = useState<RateKind | null>(null);
@@ -38,7 +45,7 @@ export function RatesCard({ onSaved }: { onSaved: (message: string) => void }) {
         <Stack spacing={3} divider={<Divider flexItem />}>
           <RateSection
             title="환율"
-            caption="1 자산당 원화"
+            caption={unit === null ? '1 자산당 원화' : `1\u00a0${unit}당 원화`}
             buttonLabel="환율 변경"
             query={exchangeRate}
             format={rateText}

@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { assetsText, krwText } from '../../../lib/money-display';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { AssetUnitCard } from '../components/asset-unit-card';
 import { RatesCard } from '../components/rates-card';
 import { RecentSettlementsCard } from '../components/recent-settlements-card';
 import { SummaryCard } from '../components/summary-card';
@@ -23,8 +24,8 @@ const count = (n: number, unit: string) => `${n.toLocaleString('ko-KR')}${unit}`
 
 /**
  * /admin: the operators' overview (PRODUCT.md Dashboards): members by status, pending
- * transactions, assets awaiting settlement, processed volume by day, the last settlements, and
- * the rates with their history.
+ * transactions, assets awaiting settlement, processed volume by day, the last settlements, the
+ * rates with their history, and the asset unit with its history.
  */
 export function AdminDashboardPage() {
   const dashboard = useAdminDashboard();
@@ -70,14 +71,14 @@ export function AdminDashboardPage() {
         <SummaryCard
           label="처리 대기 거래"
           value={data ? count(data.pendingTransactions.count, '건') : '-'}
-          detail={data ? `금액 ${assetsText(data.pendingTransactions.amount)}` : undefined}
+          detail={data ? `금액 ${assetsText(data.pendingTransactions.amount, data.assetUnit)}` : undefined}
           loading={loading}
           to="/admin/transaction"
           testId="pending-transactions"
         />
         <SummaryCard
           label="정산 대기 자산"
-          value={data ? assetsText(data.assetsAwaitingSettlement.amount) : '-'}
+          value={data ? assetsText(data.assetsAwaitingSettlement.amount, data.assetUnit) : '-'}
           detail={
             data
               ? data.assetsAwaitingSettlement.gross === null
@@ -102,7 +103,7 @@ export function AdminDashboardPage() {
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           {data ? (
             <Suspense fallback={CHART_FALLBACK}>
-              <ProcessedVolumeChart days={data.processedByDay} />
+              <ProcessedVolumeChart days={data.processedByDay} unit={data.assetUnit} />
             </Suspense>
           ) : (
             CHART_FALLBACK
@@ -113,7 +114,10 @@ export function AdminDashboardPage() {
             <Skeleton variant="rounded" height={200} />
           )}
         </Stack>
-        <RatesCard onSaved={(message) => show(message)} />
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <RatesCard unit={data?.assetUnit ?? null} onSaved={(message) => show(message)} />
+          <AssetUnitCard onSaved={(message) => show(message)} />
+        </Stack>
       </Box>
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </Stack>

@@ -28,12 +28,13 @@ import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { MemberLink } from '../../../components/member-link';
 import { errorMessageOf } from '../../../lib/api-error';
 import { APPROVAL_REQUESTED } from '../../../lib/approval-answer';
-import { assetsText, krwText } from '../../../lib/money-display';
+import { krwText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useSettlementLines } from '../api/list-settlement-lines';
 import { useReleaseSettlementLine } from '../api/release-settlement-line';
 import { buildLineListQuery, canReleaseLine, type LineStatusFilter } from '../lib/settlement-view';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useAssetFormat } from '../../../lib/asset-format';
 
 const COLUMNS = 9;
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -65,6 +66,7 @@ export function SettlementLinesTable({
   refetchInterval,
   notify,
 }: SettlementLinesTableProps) {
+  const asset = useAssetFormat();
   const [status, setStatus] = useState<LineStatusFilter>('all');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
@@ -168,7 +170,7 @@ export function SettlementLinesTable({
                     <TableCell sx={nowrap}>{line.bank || '-'}</TableCell>
                     <TableCell sx={nowrap}>{line.account || '-'}</TableCell>
                     <TableCell align="right" sx={nowrap}>
-                      {assetsText(line.amount)}
+                      {asset.assets(line.amount)}
                     </TableCell>
                     <TableCell align="right" sx={nowrap}>
                       {krwText(line.gross)}

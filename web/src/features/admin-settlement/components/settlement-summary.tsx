@@ -8,10 +8,11 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { assetsText, feeRateText, krwText, rateText } from '../../../lib/money-display';
+import { feeRateText, krwText, rateText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { progressPercent } from '../lib/settlement-view';
 import { BatchStatusChip } from './batch-status-chip';
+import { useAssetFormat } from '../../../lib/asset-format';
 
 /** The warning a stale batch shows: it must be prepared again before anyone is paid. */
 export const STALE_WARNING = '환율 또는 수수료율이 바뀌어 다시 준비해야 합니다.';
@@ -28,11 +29,12 @@ export function SettlementSummary({
   awaitingApproval?: boolean;
 }) {
   const { totals, progress } = batch;
+  const asset = useAssetFormat();
   const figures: [string, string, string][] = [
     ['정산 대상', `${totals.payableLines.toLocaleString('ko-KR')}명`, 'total-payable'],
     ['제외', `${totals.skippedLines.toLocaleString('ko-KR')}명`, 'total-skipped'],
     ['보류', `${totals.heldLines.toLocaleString('ko-KR')}명`, 'total-held'],
-    ['자산 합계', assetsText(totals.amount), 'total-amount'],
+    ['자산 합계', asset.assets(totals.amount), 'total-amount'],
     ['원화 환산', krwText(totals.gross), 'total-gross'],
     ['수수료', krwText(totals.fee), 'total-fee'],
     ['지급액', krwText(totals.net), 'total-net'],

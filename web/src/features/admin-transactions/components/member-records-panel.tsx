@@ -14,10 +14,11 @@ import { useState } from 'react';
 import { AdminTablePagination } from '../../../components/admin-table-pagination';
 import { SignedAssets } from '../../../components/money/signed-assets';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { assetsText, krwText } from '../../../lib/money-display';
+import { krwText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useProcessingRecords } from '../api/list-processing-records';
 import { buildRecordListQuery } from '../lib/record-list-query';
+import { useAssetFormat } from '../../../lib/asset-format';
 
 const COLUMNS = 6;
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -37,6 +38,7 @@ export interface MemberRecordsPanelProps {
 export function MemberRecordsPanel({ userId, type, label, emptyText }: MemberRecordsPanelProps) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
+  const asset = useAssetFormat();
   const list = useProcessingRecords(buildRecordListQuery({ userId, type: type ?? 'all', page, pageSize }));
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -81,10 +83,10 @@ export function MemberRecordsPanel({ userId, type, label, emptyText }: MemberRec
                     <TableCell sx={nowrap}>{formatSeoulDateTime(record.createdAt)}</TableCell>
                     <TableCell sx={nowrap}>{ledgerEntryTypeLabels[record.type]}</TableCell>
                     <TableCell align="right">
-                      <SignedAssets value={record.amount} />
+                      <SignedAssets value={record.amount} unit={asset.unit} />
                     </TableCell>
                     <TableCell align="right" sx={nowrap}>
-                      {assetsText(record.balanceAfter)}
+                      {asset.assets(record.balanceAfter)}
                     </TableCell>
                     <TableCell sx={{ minWidth: 160, wordBreak: 'break-all' }}>
                       {record.memo || '-'}

@@ -18,11 +18,11 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { AdminTablePagination } from '../../../components/admin-table-pagination';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { assetsText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useAdminTransactions } from '../api/list-admin-transactions';
 import { createdByLabels } from '../lib/transaction-display';
 import { buildMemberTransactionQuery } from '../lib/transaction-list-query';
+import { useAssetFormat } from '../../../lib/asset-format';
 
 const COLUMNS = 6;
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -39,6 +39,7 @@ export function MemberTransactionsPanel({ userId }: { userId: string }) {
   const [status, setStatus] = useState<TransactionStatus | 'all'>('all');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
+  const asset = useAssetFormat();
   const list = useAdminTransactions(buildMemberTransactionQuery(userId, status, page, pageSize));
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -98,7 +99,7 @@ export function MemberTransactionsPanel({ userId }: { userId: string }) {
                   <TableRow key={tx.id} hover data-testid="member-transaction-row">
                     <TableCell sx={nowrap}>{formatSeoulDateTime(tx.createdAt)}</TableCell>
                     <TableCell align="right" sx={nowrap}>
-                      {assetsText(tx.amount)}
+                      {asset.assets(tx.amount)}
                     </TableCell>
                     <TableCell sx={nowrap}>
                       <Chip

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { errorMessageOf } from '../../../lib/api-error';
-import { assetsText, krwText, krwValueOf } from '../../../lib/money-display';
+import { krwText, krwValueOf } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { retryOf } from '../../../lib/write-retry';
 import { useCreateAdminTransaction } from '../api/create-admin-transaction';
@@ -21,6 +21,7 @@ import { RejectDialog } from './reject-dialog';
 import { TransactionFilterBar } from './transaction-filter-bar';
 import { TransactionsTable } from './transactions-table';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useAssetFormat } from '../../../lib/asset-format';
 
 /**
  * 처리 대기: pending transactions, filtered, sorted and paged on the server. 처리 credits the
@@ -148,9 +149,10 @@ export function PendingTransactionsPanel({ notify }: { notify: ShowFeedback }) {
 }
 
 function ProcessSummary({ transaction, rate }: { transaction: Transaction; rate: number | null }) {
+  const asset = useAssetFormat();
   const rows: [string, string][] = [
     ['회원', transaction.userName],
-    ['금액', assetsText(transaction.amount)],
+    ['금액', asset.assets(transaction.amount)],
     ['원화 환산(현재 환율)', rate === null ? '환율 미설정' : krwText(krwValueOf(transaction.amount, rate))],
     ['등록일시', formatSeoulDateTime(transaction.createdAt)],
     ['메모', transaction.memo || '-'],

@@ -35,7 +35,7 @@ import { MemberPicker } from '../../../components/member-picker';
 import { SignedAssets } from '../../../components/money/signed-assets';
 import { errorMessageOf } from '../../../lib/api-error';
 import { APPROVAL_REQUESTED } from '../../../lib/approval-answer';
-import { assetsText, krwText, signedAssetsText } from '../../../lib/money-display';
+import { krwText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { retryOf } from '../../../lib/write-retry';
 import { useCreateAdjustment } from '../api/create-adjustment';
@@ -45,6 +45,7 @@ import { buildRecordListQuery, type RecordTypeFilter } from '../lib/record-list-
 import { EditMemoDialog } from './edit-memo-dialog';
 import { MemberAmountDialog } from './member-amount-dialog';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useAssetFormat } from '../../../lib/asset-format';
 
 const COLUMNS = 8;
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -67,6 +68,7 @@ export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
   const [reverseMemo, setReverseMemo] = useState('');
   const [adjusting, setAdjusting] = useState(false);
   const [editing, setEditing] = useState<ProcessingRecord | null>(null);
+  const asset = useAssetFormat();
 
   const list = useProcessingRecords(
     buildRecordListQuery({ userId: member?.id ?? null, type, page, pageSize }),
@@ -257,10 +259,10 @@ export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
                     </TableCell>
                     <TableCell sx={nowrap}>{ledgerEntryTypeLabels[record.type]}</TableCell>
                     <TableCell align="right">
-                      <SignedAssets value={record.amount} />
+                      <SignedAssets value={record.amount} unit={asset.unit} />
                     </TableCell>
                     <TableCell align="right" sx={nowrap}>
-                      {assetsText(record.balanceAfter)}
+                      {asset.assets(record.balanceAfter)}
                     </TableCell>
                     <TableCell sx={{ minWidth: 160 }}>
                       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -344,9 +346,7 @@ export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
             // Four eyes: usually a request another admin approves; below the threshold, done.
             if ('requested' in answer) notify(APPROVAL_REQUESTED);
             else
-              notify(
-                `${answer.done.userName}님의 자산을 ${signedAssetsText(answer.done.amount)} 조정했습니다.`,
-              );
+              notify(`${answer.done.userName}님의 자산을 ${asset.signed(answer.done.amount)} 조정했습니다.`);
           }}
         />
       )}

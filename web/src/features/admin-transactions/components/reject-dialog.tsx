@@ -1,7 +1,7 @@
 import { rejectTransactionSchema, type Transaction } from '@settle/contract/transactions';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { assetsText } from '../../../lib/money-display';
 import { useRejectTransaction } from '../api/reject-transaction';
+import { useAssetFormat } from '../../../lib/asset-format';
 
 export interface RejectDialogProps {
   transaction: Transaction;
@@ -15,10 +15,11 @@ export interface RejectDialogProps {
  */
 export function RejectDialog({ transaction, onClose, onRejected }: RejectDialogProps) {
   const reject = useRejectTransaction();
+  const asset = useAssetFormat();
   return (
     <ReasonDialog
       title="거래 반려"
-      description={`${transaction.userName}님의 ${assetsText(transaction.amount)} 거래를 반려합니다. 반려 사유는 회원에게 표시됩니다.`}
+      description={`${transaction.userName}님의 ${asset.assets(transaction.amount)} 거래를 반려합니다. 반려 사유는 회원에게 표시됩니다.`}
       label="반려 사유"
       submitLabel="반려"
       maxLength={200}

@@ -9,12 +9,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { MemberLink } from '../../../components/member-link';
-import { assetsText, krwText, krwValueOf } from '../../../lib/money-display';
+import { krwText, krwValueOf } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { createdByLabels } from '../lib/transaction-display';
 import type { TransactionSort, TransactionSortField } from '../lib/transaction-list-query';
 import { SortHeader } from './sort-header';
 import { AdminTablePagination } from '../../../components/admin-table-pagination';
+import { useAssetFormat } from '../../../lib/asset-format';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -42,6 +43,7 @@ export interface TransactionsTableProps {
 /** One page of transactions, sorted and paged on the server; scrolls sideways on a phone. */
 export function TransactionsTable(props: TransactionsTableProps) {
   const { variant, items, loading, sort, onSort, renderActions } = props;
+  const asset = useAssetFormat();
   const pending = variant === 'pending';
   const columns = pending ? 6 + (renderActions ? 1 : 0) : 7;
 
@@ -105,7 +107,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
                     <MemberLink userId={tx.userId}>{tx.userName}</MemberLink>
                   </TableCell>
                   <TableCell align="right" sx={nowrap}>
-                    {assetsText(tx.amount)}
+                    {asset.assets(tx.amount)}
                   </TableCell>
                   {pending && (
                     <TableCell align="right" sx={nowrap}>

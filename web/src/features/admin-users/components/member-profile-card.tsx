@@ -23,12 +23,14 @@ import { isWithinHold } from '../lib/member-detail';
 import { formatUserAssets, orNotRegistered, roleLabels } from '../lib/user-display';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserStatusChip } from './user-status-chip';
+import { useAssetUnit } from '../../../lib/asset-format';
 
 /**
  * 회원 상세's head: profile, status, role, balance, the full payout account (admins only; the
  * read is in the access record), who else uses the same account, and 수정 / 활성화 / 비활성화.
  */
 export function MemberProfileCard({ detail, notify }: { detail: AdminUserDetail; notify: ShowFeedback }) {
+  const unit = useAssetUnit();
   const { user, sameAccountMembers } = detail;
   const [editing, setEditing] = useState(false);
   const [deactivating, setDeactivating] = useState(false);
@@ -76,7 +78,7 @@ export function MemberProfileCard({ detail, notify }: { detail: AdminUserDetail;
     ['이메일', user.email],
     ['휴대폰 번호', user.phone || '-'],
     ['역할', roleLabels[user.role]],
-    ['보유 자산', formatUserAssets(user.assets)],
+    ['보유 자산', formatUserAssets(user.assets, unit)],
     ['누적 정산액', krwText(user.totalSettlement)],
     ['은행', orNotRegistered(user.bank)],
     ['계좌번호', <span data-testid="member-account-number">{orNotRegistered(user.accountNumber)}</span>],

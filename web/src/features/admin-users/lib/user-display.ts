@@ -1,6 +1,6 @@
 import type { AdminUser } from '@settle/contract/admin-users';
-import { formatAssets, parseHundredths } from '@settle/contract/money';
 import { NOT_REGISTERED, type UserStatus } from '@settle/contract/users';
+import { assetsText } from '../../../lib/money-display';
 
 export const statusLabels: Record<UserStatus, string> = {
   pending: '승인 대기',
@@ -19,8 +19,7 @@ export function orNotRegistered(value: string): string {
   return value.trim() === '' ? NOT_REGISTERED : value;
 }
 
-/** 1234.5 → '1,234.50'; a value with more than two decimals (never sent) shows as '-'. */
-export function formatUserAssets(assets: number): string {
-  const minor = parseHundredths(assets);
-  return minor === null ? '-' : formatAssets(minor);
+/** 1234.5 → '1,234.50 P'; a value with more than two decimals (never sent) shows as '-'. */
+export function formatUserAssets(assets: number, unit: string): string {
+  return assetsText(assets, unit);
 }

@@ -39,6 +39,7 @@ import {
   type StatusFilter,
 } from '../lib/user-list-query';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useAssetUnit } from '../../../lib/asset-format';
 
 const COLUMNS = 9;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -57,6 +58,7 @@ export function UsersPage() {
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
   const [askingReason, setAskingReason] = useState(false);
   const { feedback, show, close } = useFeedback();
+  const unit = useAssetUnit();
 
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const list = useAdminUsers(buildUserListQuery({ search: debouncedSearch, status, page, pageSize }));
@@ -188,7 +190,7 @@ export function UsersPage() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{orNotRegistered(user.bank)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{orNotRegistered(user.account)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatUserAssets(user.assets)}
+                      {formatUserAssets(user.assets, unit)}
                     </TableCell>
                     <TableCell>
                       <UserStatusChip status={user.status} />

@@ -11,7 +11,7 @@ import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { RecentSection } from './recent-section';
 
 /** The member's latest ledger entries: what changed their assets, by how much, and the balance after. */
-export function RecentRecords({ records }: { records: readonly ProcessingRecord[] }) {
+export function RecentRecords({ records, unit }: { records: readonly ProcessingRecord[]; unit: string }) {
   return (
     <RecentSection
       title="최근 처리 내역"
@@ -21,7 +21,7 @@ export function RecentRecords({ records }: { records: readonly ProcessingRecord[
     >
       <List dense disablePadding>
         {records.map((record) => (
-          <ListItem key={record.id} divider>
+          <ListItem key={record.id} divider sx={{ py: 0.75 }}>
             <ListItemText
               disableTypography
               primary={<LedgerTypeLabel record={record} />}
@@ -32,9 +32,9 @@ export function RecentRecords({ records }: { records: readonly ProcessingRecord[
               }
             />
             <Stack sx={{ alignItems: 'flex-end', ml: 2 }}>
-              <SignedAssets value={record.amount} />
+              <SignedAssets value={record.amount} unit={unit} />
               <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                잔액 {assetsText(record.balanceAfter)}
+                잔액 {assetsText(record.balanceAfter, unit)}
               </Typography>
             </Stack>
           </ListItem>

@@ -1,13 +1,16 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardHeader from '@mui/material/CardHeader';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-/** A titled card of the latest few items, with a link to the full list when there is one. */
+/**
+ * A titled part of the home's one list panel (home-lists.tsx): the latest few items, with a link
+ * to the full list when there is one. Compact (a 44 px title row, dense rows, a one-line empty
+ * sentence): the home leads with the balance card and these follow as lists, not as cards.
+ */
 export function RecentSection({
   title,
   badge,
@@ -26,33 +29,27 @@ export function RecentSection({
   children: ReactNode;
 }) {
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader
-        title={
-          <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <span>{title}</span>
-            {badge}
-          </Stack>
-        }
-        slotProps={{
-          title: { component: 'h2', variant: 'subtitle1', sx: { fontWeight: 700 } },
-          action: { sx: { alignSelf: 'center', m: 0 } },
-        }}
-        action={
-          link && (
-            <Button component={RouterLink} to={link.to} size="small" aria-label={link.label}>
-              전체 보기
-            </Button>
-          )
-        }
-        sx={{ py: 1.5, minHeight: 56 }}
-      />
+    <Box component="section" aria-label={title}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 44, pl: 2, pr: 1 }}>
+        <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
+          {title}
+        </Typography>
+        {badge}
+        {link && (
+          <Button component={RouterLink} to={link.to} size="small" aria-label={link.label}>
+            전체 보기
+          </Button>
+        )}
+      </Stack>
       <Divider />
       {isEmpty ? (
-        <Typography sx={{ py: 4, px: 2, textAlign: 'center', color: 'text.secondary' }}>{empty}</Typography>
+        <Typography variant="body2" sx={{ py: 1.5, px: 2, color: 'text.secondary' }}>
+          {empty}
+        </Typography>
       ) : (
-        children
+        // The panel draws the line after the last row (home-lists.tsx).
+        <Box sx={{ '& li:last-of-type': { borderBottom: 0 } }}>{children}</Box>
       )}
-    </Card>
+    </Box>
   );
 }

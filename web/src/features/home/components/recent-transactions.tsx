@@ -8,7 +8,13 @@ import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { RecentSection } from './recent-section';
 
 /** The member's latest transactions: amount, memo, when, and where each stands. */
-export function RecentTransactions({ transactions }: { transactions: readonly Transaction[] }) {
+export function RecentTransactions({
+  transactions,
+  unit,
+}: {
+  transactions: readonly Transaction[];
+  unit: string;
+}) {
   return (
     <RecentSection
       title="최근 거래"
@@ -25,7 +31,7 @@ export function RecentTransactions({ transactions }: { transactions: readonly Tr
             sx={{ pr: 12 }}
           >
             <ListItemText
-              primary={assetsText(transaction.amount)}
+              primary={assetsText(transaction.amount, unit)}
               secondary={[formatSeoulDateTime(transaction.createdAt), transaction.memo]
                 .filter((part) => part !== '')
                 .join(' · ')}

@@ -54,9 +54,9 @@ export function UnreadMessages({ count, latest }: { count: number; latest: reado
               <ListItemButton
                 onClick={() => open(message)}
                 data-testid="home-unread-row"
-                sx={{ display: 'block', py: 1.25 }}
+                sx={{ display: 'block', py: 1 }}
               >
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
                   <Typography
                     variant="body2"
                     sx={{ flex: 1, minWidth: 0, fontWeight: 700, overflowWrap: 'anywhere' }}
@@ -64,6 +64,9 @@ export function UnreadMessages({ count, latest }: { count: number; latest: reado
                     {message.title}
                   </Typography>
                   {external && <IconExternalLink size={16} aria-label="새 창에서 열림" />}
+                  <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                    {formatSeoulDateTime(message.createdAt)}
+                  </Typography>
                 </Stack>
                 <Typography
                   variant="body2"
@@ -71,15 +74,12 @@ export function UnreadMessages({ count, latest }: { count: number; latest: reado
                     color: 'text.secondary',
                     overflowWrap: 'anywhere',
                     display: '-webkit-box',
-                    WebkitLineClamp: 2,
+                    WebkitLineClamp: 1,
                     WebkitBoxOrient: 'vertical',
                     overflow: 'hidden',
                   }}
                 >
                   {message.body}
-                </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {formatSeoulDateTime(message.createdAt)}
                 </Typography>
               </ListItemButton>
             </ListItem>

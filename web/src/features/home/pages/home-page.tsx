@@ -5,26 +5,28 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { StatCard } from '../../../components/stat-card';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { isNoProfileError, useMe } from '../../../lib/me';
-import { assetsText, krwText, rateText } from '../../../lib/money-display';
 import { useMemberDashboard } from '../api/get-member-dashboard';
-import { LatestAnnouncements } from '../components/latest-announcements';
-import { RecentRecords } from '../components/recent-records';
-import { RecentTransactions } from '../components/recent-transactions';
-import { UnreadMessages } from '../components/unread-messages';
-import { UpcomingSchedules } from '../components/upcoming-schedules';
+import { BalanceCard } from '../components/balance-card';
+import { HomeTiles } from '../components/home-tiles';
 
 /** Shown when the API has no profile for the signed-in account (GET /users/me → 404). */
 const NO_PROFILE = '회원 정보가 없습니다.';
 
+// The lists below the card are their own chunk: the first visit to / pays for the card only.
+const HomeLists = lazy(async () => ({ default: (await import('../components/home-lists')).HomeLists }));
+
+const LISTS_FALLBACK = <Skeleton variant="rounded" height={320} aria-label="목록을 불러오는 중" />;
+
 /**
- * The member dashboard (PRODUCT.md Dashboards): assets and their KRW value, the rate, total
- * settled, pending transactions; the latest notices, unread messages and coming schedules; the
- * latest transactions and ledger entries. One request
+ * The member's home (PRODUCT.md Dashboards, The member's app): one balance card (assets with
+ * their unit, KRW value, rate, next settlement and its expected payout, 거래 등록), two small
+ * figures (pending transactions, total settled), then compact lists: unread messages, recent
+ * transactions, coming schedules, notices, recent ledger entries. One request
  * (GET /main/dashboardData) besides the profile the greeting reads, which is already cached.
+ * Phones: one column; from 900 px the card and figures on the left, the lists on the right.
  */
 export function HomePage() {
   const me = useMe();
@@ -40,11 +42,11 @@ export function HomePage() {
   }
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={2}>
       {me.isPending ? (
-        <Skeleton variant="text" width={240} sx={{ fontSize: '1.5rem' }} />
+        <Skeleton variant="text" width={200} sx={{ fontSize: '1.25rem' }} />
       ) : (
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        <Typography component="h1" variant="h6" sx={{ fontWeight: 700 }}>
           안녕하세요, {me.data.name}님
         </Typography>
       )}
@@ -53,7 +55,10 @@ export function HomePage() {
           {errorMessageOf(dashboard.error, messages.userInfoFailed)}
         </Alert>
       ) : dashboard.isPending ? (
-        <DashboardSkeleton />
+        <Columns
+          main={<Skeleton variant="rounded" height={420} aria-label="정보를 불러오는 중" />}
+          side={LISTS_FALLBACK}
+        />
       ) : (
         <Dashboard data={dashboard.data} />
       )}
@@ -62,118 +67,35 @@ export function HomePage() {
 }
 
 function Dashboard({ data }: { data: MemberDashboard }) {
-  const noRate = data.rate === null ? messages.rateNotSet : undefined;
   return (
-    <>
-      <StatGrid>
-        <Cell span={{ sm: 2, md: 2 }}>
-          <StatCard label="보유 자산" value={assetsText(data.assets)} testId="assets-value" />
-        </Cell>
-        <Cell span={{ md: 2 }}>
-          <StatCard
-            label="원화 환산"
-            value={data.assetsKrw === null ? null : krwText(data.assetsKrw)}
-            note={noRate}
-            testId="krw-value"
-          />
-        </Cell>
-        <Cell span={{ md: 2 }}>
-          <StatCard
-            label="현재 환율"
-            value={data.rate === null ? null : rateText(data.rate)}
-            testId="rate-value"
-          />
-        </Cell>
-        <Cell span={{ md: 3 }}>
-          <StatCard
-            label="누적 정산액"
-            value={krwText(data.totalSettlement)}
-            testId="total-settlement-value"
-          />
-        </Cell>
-        <Cell span={{ md: 3 }}>
-          <StatCard
-            label="처리 대기 거래"
-            value={`${data.pendingTransactions.toLocaleString('ko-KR')}건`}
-            testId="pending-transactions-value"
-          />
-        </Cell>
-      </StatGrid>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        <LatestAnnouncements announcements={data.latestAnnouncements} />
-        <UnreadMessages count={data.unreadMessages.count} latest={data.unreadMessages.latest} />
-        <UpcomingSchedules schedules={data.upcomingSchedules} />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        <RecentTransactions transactions={data.recentTransactions} />
-        <RecentRecords records={data.recentRecords} />
-      </Box>
-    </>
+    <Columns
+      main={
+        <Stack spacing={1.5}>
+          <BalanceCard data={data} />
+          <HomeTiles pending={data.pendingTransactions} totalSettlement={data.totalSettlement} />
+        </Stack>
+      }
+      side={
+        <Suspense fallback={LISTS_FALLBACK}>
+          <HomeLists data={data} />
+        </Suspense>
+      }
+    />
   );
 }
 
-/**
- * One column on phones; two from 600 px (assets on a row of their own); from 900 px assets, KRW
- * and rate on the first row and the two counts on the second.
- */
-function StatGrid({ children }: { children: ReactNode }) {
+function Columns({ main, side }: { main: ReactNode; side: ReactNode }) {
   return (
     <Box
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(6, minmax(0, 1fr))',
-        },
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
       }}
     >
-      {children}
+      <Box sx={{ minWidth: 0 }}>{main}</Box>
+      <Box sx={{ minWidth: 0 }}>{side}</Box>
     </Box>
-  );
-}
-
-function Cell({ span, children }: { span: { sm?: number; md: number }; children: ReactNode }) {
-  return <Box sx={{ gridColumn: { sm: `span ${span.sm ?? 1}`, md: `span ${span.md}` } }}>{children}</Box>;
-}
-
-function DashboardSkeleton() {
-  return (
-    <Stack spacing={3} aria-busy="true" aria-label="정보를 불러오는 중">
-      <StatGrid>
-        {[2, 2, 2, 3, 3].map((md, index) => (
-          <Cell key={index} span={{ sm: index === 0 ? 2 : 1, md }}>
-            <Skeleton variant="rounded" height={104} />
-          </Cell>
-        ))}
-      </StatGrid>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} variant="rounded" height={160} />
-        ))}
-      </Box>
-      <Skeleton variant="rounded" height={240} />
-    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { useExchangeRate } from '../../../lib/exchange-rate';
 import { useMe } from '../../../lib/me';
 import { summarizeAssets } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
+import { useAssetUnit } from '../../../lib/asset-format';
 
 /**
  * The member's assets, their KRW value at the current rate (floor, on integers) and the rate
@@ -15,7 +16,8 @@ import { formatSeoulDateTime } from '../../../lib/seoul-time';
 export function AssetOverview() {
   const me = useMe();
   const rate = useExchangeRate();
-  const summary = me.data ? summarizeAssets(me.data.assets, rate.data?.value) : null;
+  const unit = useAssetUnit();
+  const summary = me.data ? summarizeAssets(me.data.assets, rate.data?.value, unit) : null;
   const meError = me.isError ? errorMessageOf(me.error, messages.userInfoFailed) : undefined;
   const rateError = rate.isError ? errorMessageOf(rate.error, messages.rateNotSet) : undefined;
 

@@ -11,10 +11,11 @@ import { assetsText } from '../../../lib/money-display';
 import { useProcessingRecords } from '../../../lib/processing-records';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { ledgerFilterOptions, type LedgerFilter } from '../lib/ledger-filter';
+import { useAssetUnit } from '../../../lib/asset-format';
 
 const PAGE_SIZE = 20;
 
-const columns: readonly DataColumn<ProcessingRecord>[] = [
+const columnsFor = (unit: string): readonly DataColumn<ProcessingRecord>[] => [
   { key: 'createdAt', label: '일시', nowrap: true, render: (r) => formatSeoulDateTime(r.createdAt) },
   { key: 'type', label: '유형', render: (r) => <LedgerTypeLabel record={r} /> },
   {
@@ -22,20 +23,21 @@ const columns: readonly DataColumn<ProcessingRecord>[] = [
     label: '금액',
     align: 'right',
     nowrap: true,
-    render: (r) => <SignedAssets value={r.amount} />,
+    render: (r) => <SignedAssets value={r.amount} unit={unit} />,
   },
   {
     key: 'balanceAfter',
     label: '처리 후 잔액',
     align: 'right',
     nowrap: true,
-    render: (r) => assetsText(r.balanceAfter),
+    render: (r) => assetsText(r.balanceAfter, unit),
   },
   { key: 'memo', label: '메모', render: (r) => (r.memo === '' ? '-' : r.memo) },
 ];
 
 /** 처리 내역: every change of the member's assets, newest first, filtered by type, paged on the server. */
 export function LedgerList() {
+  const columns = columnsFor(useAssetUnit());
   const [filter, setFilter] = useState<LedgerFilter>('all');
   const [page, setPage] = useState(0);
   const list = useProcessingRecords({

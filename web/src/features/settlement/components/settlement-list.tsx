@@ -9,11 +9,12 @@ import { useProcessingRecords } from '../../../lib/processing-records';
 import { formatSeoulDate } from '../../../lib/seoul-time';
 import { settlementRowOf, type SettlementRow } from '../lib/settlement-rows';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useAssetUnit } from '../../../lib/asset-format';
 
 const PAGE_SIZE = 20;
 const NONE = '-';
 
-const columns: readonly DataColumn<SettlementRow>[] = [
+const columnsFor = (unit: string): readonly DataColumn<SettlementRow>[] => [
   {
     key: 'settledAt',
     label: '정산일',
@@ -30,7 +31,7 @@ const columns: readonly DataColumn<SettlementRow>[] = [
     label: '정산 자산',
     align: 'right',
     nowrap: true,
-    render: (row) => assetsText(row.amount),
+    render: (row) => assetsText(row.amount, unit),
   },
   {
     key: 'rate',
@@ -76,6 +77,7 @@ const columns: readonly DataColumn<SettlementRow>[] = [
  * settled, at which rate, gross, fee and the won paid, and where to (account masked).
  */
 export function SettlementList() {
+  const columns = columnsFor(useAssetUnit());
   const [page, setPage] = useState(0);
   const list = useProcessingRecords({ type: 'settlement', page: page + 1, pageSize: PAGE_SIZE });
 

@@ -11,12 +11,14 @@ import { FilterChips } from '../../../components/filter-chips';
 import { TransactionStatusChip } from '../../../components/money/transaction-status-chip';
 import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { errorMessageOf } from '../../../lib/api-error';
-import { assetsText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { retryOf } from '../../../lib/write-retry';
 import { useCancelTransaction } from '../api/cancel-transaction';
 import { useTransactions } from '../api/list-transactions';
 import { transactionFilterOptions, type TransactionFilter } from '../lib/transaction-filter';
+import { useAssetFormat } from '../../../lib/asset-format';
+import { useExchangeRate } from '../../../lib/exchange-rate';
+import { krwText, krwValueOf } from '../../../lib/money-display';
 
 const PAGE_SIZE = 20;
 
@@ -29,6 +31,8 @@ export interface TransactionListProps {
  * one can be canceled (after a confirmation); a rejected one shows the admin's reason.
  */
 export function TransactionList({ onFeedback }: TransactionListProps) {
+  const asset = useAssetFormat();
+  const rate = useExchangeRate();
   const [filter, setFilter] = useState<TransactionFilter>('all');
   const [page, setPage] = useState(0);
   const [canceling, setCanceling] = useState<Transaction | null>(null);
@@ -59,7 +63,15 @@ export function TransactionList({ onFeedback }: TransactionListProps) {
 
   const columns: readonly DataColumn<Transaction>[] = [
     { key: 'createdAt', label: '등록 일시', nowrap: true, render: (t) => formatSeoulDateTime(t.createdAt) },
-    { key: 'amount', label: '금액', align: 'right', nowrap: true, render: (t) => assetsText(t.amount) },
+    { key: 'amount', label: '금액', align: 'right', nowrap: true, render: (t) => asset.assets(t.amount) },
+    {
+      key: 'krw',
+      label: '원화 환산(현재 환율)',
+      align: 'right',
+      nowrap: true,
+      wideOnly: true,
+      render: (t) => (rate.data ? krwText(krwValueOf(t.amount, rate.data.value)) : '-'),
+    },
     { key: 'memo', label: '메모', render: (t) => (t.memo === '' ? '-' : t.memo) },
     { key: 'status', label: '상태', render: (t) => <StatusCell transaction={t} /> },
     {
@@ -112,7 +124,7 @@ export function TransactionList({ onFeedback }: TransactionListProps) {
       >
         {canceling && (
           <>
-            {assetsText(canceling.amount)}
+            {asset.assets(canceling.amount)}
             {canceling.memo !== '' && ` (${canceling.memo})`} 거래를 취소합니다. 취소한 거래는 되돌릴 수
             없으며, 필요하면 다시 등록해야 합니다.
           </>
