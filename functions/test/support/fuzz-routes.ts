@@ -33,6 +33,7 @@ import {
   adjustmentSchema,
   adminProcessingRecordListQuerySchema,
   processingRecordListQuerySchema,
+  processingRecordListSchema,
   processingRecordSchema,
   reverseRecordsSchema,
   updateRecordMemoSchema,
@@ -83,6 +84,7 @@ import {
   processTransactionSchema,
   rejectTransactionSchema,
   transactionListQuerySchema,
+  transactionListSchema,
   transactionSchema,
 } from '@settle/contract/transactions';
 import {
@@ -194,7 +196,14 @@ export const routes: RouteSpec[] = [
     path: '/api/transactions',
     callers: MEMBER,
     query: transactionListQuerySchema,
-    data: pageSchema(transactionSchema),
+    data: transactionListSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/transactions/:id',
+    callers: MEMBER,
+    data: transactionSchema,
+    ids: (w) => [w.transactionId],
   },
   {
     method: 'post',
@@ -218,7 +227,7 @@ export const routes: RouteSpec[] = [
     path: '/api/processingRecords',
     callers: MEMBER,
     query: processingRecordListQuerySchema,
-    data: pageSchema(processingRecordSchema),
+    data: processingRecordListSchema,
   },
   {
     method: 'get',
