@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { docIdSchema, memoSchema, signedAssetAmountSchema } from './amounts.js';
 import { approvalReasonSchema } from './approval-reason.js';
-import { pageSchema, pagingFields, periodFields, periodInOrder } from './paging.js';
+import { pagingFields } from './paging.js';
 
 /**
  * 처리 내역 (PRODUCT.md Lifecycle 5): the member-visible ledger. Every change of `assets` is one
@@ -89,39 +89,6 @@ export type ReverseResult = z.infer<typeof reverseResultSchema>;
 
 /** PATCH /admin/processingRecords/{id}: the memo only. */
 export const updateRecordMemoSchema = z.strictObject({ memo: memoSchema });
-
-/** GET /processingRecords: the member's own, of one type, within the period (Seoul days). */
-export const processingRecordListQuerySchema = z
-  .strictObject({
-    type: z.optional(ledgerEntryTypeSchema),
-    ...periodFields,
-    ...pagingFields,
-  })
-  .check(periodInOrder());
-export type ProcessingRecordListQuery = z.output<typeof processingRecordListQuerySchema>;
-
-/**
- * The totals of the whole filtered set of GET /processingRecords (every page): what came in
- * (+ entries) and went out (− entries, a negative sum), in assets. With type=settlement also
- * the settlements that stand (a reversed one paid nothing in the end) and the won they paid.
- */
-export const ledgerTotalsSchema = z.object({
-  credit: z.number(),
-  debit: z.number(),
-  settlement: z.nullable(
-    z.object({
-      count: z.number().check(z.int()),
-      net: z.number().check(z.int()),
-    }),
-  ),
-});
-export type LedgerTotals = z.infer<typeof ledgerTotalsSchema>;
-
-/** The answer of GET /processingRecords: one page and the totals of the period. */
-export const processingRecordListSchema = z.extend(pageSchema(processingRecordSchema), {
-  totals: ledgerTotalsSchema,
-});
-export type ProcessingRecordList = z.infer<typeof processingRecordListSchema>;
 
 /** GET /admin/processingRecords (userId, type filters). */
 export const adminProcessingRecordListQuerySchema = z.strictObject({

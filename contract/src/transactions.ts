@@ -1,7 +1,7 @@
 import { exportFields, reasonForCsv } from './export-reason.js';
 import { z } from 'zod/mini';
 import { assetAmountSchema, docIdSchema, memoSchema, seoulDateSchema } from './amounts.js';
-import { pageSchema, pagingFields, periodFields, periodInOrder, sortOrderSchema } from './paging.js';
+import { pagingFields, sortOrderSchema } from './paging.js';
 import { multilineText } from './text.js';
 
 /**
@@ -67,43 +67,6 @@ export const rejectTransactionSchema = z.strictObject({
   reason: multilineText({ max: 200 }).check(z.minLength(1, '반려 사유를 입력해 주세요.')),
 });
 export type RejectTransactionInput = z.output<typeof rejectTransactionSchema>;
-
-/** GET /transactions: the member's own, newest first, registered within the period (Seoul days). */
-export const transactionListQuerySchema = z
-  .strictObject({
-    status: z.optional(transactionStatusSchema),
-    ...periodFields,
-    ...pagingFields,
-  })
-  .check(periodInOrder());
-export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
-
-const countAndAmount = z.object({
-  count: z.number().check(z.int()),
-  /** Assets, at most 2 decimals (summed on hundredths). */
-  amount: z.number(),
-});
-
-/**
- * The totals of the whole filtered set of GET /transactions (every page, not only the one
- * sent): how many, and per status how many and how much. A status the filter leaves out is 0.
- */
-export const transactionTotalsSchema = z.object({
-  count: z.number().check(z.int()),
-  byStatus: z.object({
-    pending: countAndAmount,
-    success: countAndAmount,
-    canceled: countAndAmount,
-    deleted: countAndAmount,
-  }),
-});
-export type TransactionTotals = z.infer<typeof transactionTotalsSchema>;
-
-/** The answer of GET /transactions: one page and the totals of the period. */
-export const transactionListSchema = z.extend(pageSchema(transactionSchema), {
-  totals: transactionTotalsSchema,
-});
-export type TransactionList = z.infer<typeof transactionListSchema>;
 
 /**
  * GET /admin/transactions: server-side filters (status, member, a date range in Asia/Seoul on

@@ -32,8 +32,6 @@ import { createInviteCodeSchema, inviteCodeSchema, validateInviteCodeSchema } fr
 import {
   adjustmentSchema,
   adminProcessingRecordListQuerySchema,
-  processingRecordListQuerySchema,
-  processingRecordListSchema,
   processingRecordSchema,
   reverseRecordsSchema,
   updateRecordMemoSchema,
@@ -44,6 +42,12 @@ import {
   emptyApprovalBodySchema,
   rejectApprovalSchema,
 } from '@settle/contract/approvals';
+import {
+  processingRecordListQuerySchema,
+  processingRecordListSchema,
+  transactionListQuerySchema,
+  transactionListSchema,
+} from '@settle/contract/member-lists';
 import { pageSchema } from '@settle/contract/paging';
 import {
   fcmTokenSchema,
@@ -83,8 +87,6 @@ import {
   createTransactionSchema,
   processTransactionSchema,
   rejectTransactionSchema,
-  transactionListQuerySchema,
-  transactionListSchema,
   transactionSchema,
 } from '@settle/contract/transactions';
 import {

@@ -1,8 +1,5 @@
-import {
-  processingRecordListSchema,
-  type LedgerEntryType,
-  type ProcessingRecordList,
-} from '@settle/contract/ledger';
+import type { LedgerEntryType } from '@settle/contract/ledger';
+import { processingRecordListSchema, type ProcessingRecordList } from '@settle/contract/member-lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 import { apiKeys } from './query-client';

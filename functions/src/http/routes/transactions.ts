@@ -1,9 +1,9 @@
 import { Router } from 'express';
+import { transactionListQuerySchema } from '@settle/contract/member-lists';
 import { messages } from '@settle/contract/messages';
 import {
   cancelTransactionSchema,
   createTransactionSchema,
-  transactionListQuerySchema,
   type CreateTransactionInput,
 } from '@settle/contract/transactions';
 import { getOwnTransaction, listOwnTransactions } from '../../modules/transactions/transaction-lists.js';

@@ -1,13 +1,15 @@
 import type {
   AdjustmentInput,
   AdminProcessingRecordListQuery,
-  LedgerTotals,
   ProcessingRecord,
-  ProcessingRecordList,
-  ProcessingRecordListQuery,
   ReverseRecordsInput,
   ReverseResult,
 } from '@settle/contract/ledger';
+import type {
+  LedgerTotals,
+  ProcessingRecordList,
+  ProcessingRecordListQuery,
+} from '@settle/contract/member-lists';
 import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
 import { hundredthsToNumber } from '@settle/contract/money';

@@ -5,11 +5,9 @@ import {
   transactionStatusLabels,
   type AdminTransactionListQuery,
   type Transaction,
-  type TransactionList,
-  type TransactionListQuery,
   type TransactionStatus,
-  type TransactionTotals,
 } from '@settle/contract/transactions';
+import type { TransactionList, TransactionListQuery, TransactionTotals } from '@settle/contract/member-lists';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';

@@ -1,4 +1,5 @@
-import type { LedgerTotals, ProcessingRecord } from '@settle/contract/ledger';
+import type { ProcessingRecord } from '@settle/contract/ledger';
+import type { LedgerTotals } from '@settle/contract/member-lists';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';

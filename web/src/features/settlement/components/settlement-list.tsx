@@ -1,4 +1,4 @@
-import type { LedgerTotals } from '@settle/contract/ledger';
+import type { LedgerTotals } from '@settle/contract/member-lists';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

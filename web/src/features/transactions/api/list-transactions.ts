@@ -1,8 +1,5 @@
-import {
-  transactionListSchema,
-  type TransactionList,
-  type TransactionStatus,
-} from '@settle/contract/transactions';
+import { transactionListSchema, type TransactionList } from '@settle/contract/member-lists';
+import type { TransactionStatus } from '@settle/contract/transactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';

@@ -1,4 +1,5 @@
-import type { Transaction, TransactionTotals } from '@settle/contract/transactions';
+import type { TransactionTotals } from '@settle/contract/member-lists';
+import type { Transaction } from '@settle/contract/transactions';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
+import { IconCircleCheckFilled, IconCircleXFilled, IconClockHour4Filled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TransactionStatusChip } from '../../../components/money/transaction-status-chip';
@@ -15,38 +15,36 @@ import { formatSeoulDateTime } from '../../../lib/seoul-time';
 /** The receipt's headline per status: what happened, and what happens next. */
 const headlines: Record<
   TransactionStatus,
-  { title: string; note: string; color: string; Icon: typeof IconCircleCheck }
+  { title: string; note: string; color: string; Icon: typeof IconCircleCheckFilled }
 > = {
   pending: {
     title: '접수 완료',
-    note: '관리자가 확인하면 자산에 반영됩니다.',
+    note: '관리자가 확인하면 자산에 반영됩니다. 처리 전에는 거래 내역에서 취소할 수 있습니다.',
     color: 'primary.main',
-    Icon: IconClockHour4,
+    Icon: IconClockHour4Filled,
   },
   success: {
     title: '처리 완료',
     note: '자산에 반영되었습니다.',
     color: 'success.main',
-    Icon: IconCircleCheck,
+    Icon: IconCircleCheckFilled,
   },
   canceled: {
     title: '취소한 거래',
     note: '취소한 거래는 자산에 반영되지 않습니다.',
     color: 'text.secondary',
-    Icon: IconCircleX,
+    Icon: IconCircleXFilled,
   },
   deleted: {
     title: '반려된 거래',
     note: '관리자가 반려한 거래입니다. 사유를 확인해 주세요.',
     color: 'error.main',
-    Icon: IconCircleX,
+    Icon: IconCircleXFilled,
   },
 };
 
 export interface TransactionReceiptProps {
   transaction: Transaction;
-  /** Offered while the transaction is pending. */
-  onCancel: () => void;
 }
 
 /**
@@ -54,7 +52,7 @@ export interface TransactionReceiptProps {
  * is the transaction's id, whole: it is what finds the transaction (an operator searches by
  * it), and a shortened form would not.
  */
-export function TransactionReceipt({ transaction: t, onCancel }: TransactionReceiptProps) {
+export function TransactionReceipt({ transaction: t }: TransactionReceiptProps) {
   const headline = headlines[t.status];
   return (
     <Stack spacing={3} sx={{ maxWidth: 480, width: '100%', mx: 'auto' }}>
@@ -123,20 +121,13 @@ export function TransactionReceipt({ transaction: t, onCancel }: TransactionRece
           )}
         </Box>
       </Paper>
-      <Stack spacing={1}>
-        <Stack direction="row" spacing={1}>
-          <Button component={RouterLink} to="/transaction" variant="outlined" size="large" sx={{ flex: 1 }}>
-            거래 내역 보기
-          </Button>
-          <Button component={RouterLink} to="/" variant="contained" size="large" sx={{ flex: 1 }}>
-            확인
-          </Button>
-        </Stack>
-        {t.status === 'pending' && (
-          <Button color="error" onClick={onCancel} sx={{ alignSelf: 'center' }}>
-            거래 취소
-          </Button>
-        )}
+      <Stack direction="row" spacing={1}>
+        <Button component={RouterLink} to="/transaction" variant="outlined" size="large" sx={{ flex: 1 }}>
+          거래 내역 보기
+        </Button>
+        <Button component={RouterLink} to="/" variant="contained" size="large" sx={{ flex: 1 }}>
+          확인
+        </Button>
       </Stack>
     </Stack>
   );
