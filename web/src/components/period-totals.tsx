@@ -58,7 +58,12 @@ export function PeriodTotals({ label, totals, loading, stale }: PeriodTotalsProp
               {total.value}
             </Typography>
             {total.caption && (
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="p"
+                data-testid={`${total.testId}-caption`}
+              >
                 {total.caption}
               </Typography>
             )}
