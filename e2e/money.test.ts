@@ -49,6 +49,9 @@ describe('a payment is credited and settled', () => {
       .waitFor();
     await memberPage.getByLabel('메모').fill(memo);
     await memberPage.getByRole('button', { name: '거래 등록' }).click();
+    // The confirm step (issue 17): only 등록하기 sends; it ends on the receipt.
+    await memberPage.getByRole('dialog').getByRole('button', { name: '등록하기' }).click();
+    await memberPage.getByRole('heading', { name: '접수 완료' }).waitFor();
     await memberPage.getByText(memo).first().waitFor();
     await memberPage.getByText('처리 대기').first().waitFor();
   });

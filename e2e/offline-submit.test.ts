@@ -7,7 +7,8 @@ import { apiGetAs, createActiveMember, signInWithPassword } from './support/sess
 
 const OFFLINE_TEXT = '인터넷에 연결되어 있지 않아 요청을 보내지 못했습니다';
 const NETWORK_TEXT = '네트워크 오류로 서버의 응답을 받지 못했습니다';
-const CREATED_TEXT = '거래를 등록했습니다';
+/** Where a registration ends (issue 17): the receipt. */
+const CREATED_HEADING = '접수 완료';
 /** How long "nothing is sent later" is watched for after each reconnect or reload. */
 const QUIET_MS = 4_000;
 
@@ -33,9 +34,13 @@ describe('registering a transaction without a connection', () => {
    */
   const posts: SentPost[] = [];
 
-  const form = () => page.locator('form').filter({ has: page.getByLabel('금액') });
   const submit = () => page.getByRole('button', { name: '거래 등록' });
-  const retry = () => page.getByRole('button', { name: '다시 시도' });
+  // The confirm step (issue 17): 거래 등록 opens it, only 등록하기 sends, and a failure stays in it.
+  const dialog = () => page.getByRole('dialog');
+  const confirm = () => dialog().getByRole('button', { name: '등록하기' });
+  const retry = () => dialog().getByRole('button', { name: '다시 시도' });
+  const amountInput = () => page.locator('#transaction-amount');
+  const memoInput = () => page.locator('#transaction-memo');
 
   /** What the server holds for the member, read through the API (past the browser). */
   async function serverMemos(): Promise<string[]> {
@@ -44,15 +49,28 @@ describe('registering a transaction without a connection', () => {
   }
 
   async function fillForm(amount: string, memo: string): Promise<void> {
-    await page.getByLabel('금액').fill(amount);
-    await page.getByLabel('메모').fill(memo);
+    await amountInput().fill(amount);
+    await memoInput().fill(memo);
   }
 
-  /** The submit and retry buttons are usable and show no spinner. */
+  /** 거래 등록, then 등록하기 on the confirm step. */
+  async function register(): Promise<void> {
+    await submit().click();
+    await confirm().click();
+  }
+
+  /** Registered: the receipt, then back to the form through 거래 내역 보기 (no reload). */
+  async function expectRegisteredAndGoBack(): Promise<void> {
+    await page.getByRole('heading', { name: CREATED_HEADING }).waitFor();
+    await page.getByRole('link', { name: '거래 내역 보기' }).click();
+    await page.getByRole('heading', { name: '거래 등록' }).waitFor();
+  }
+
+  /** The confirm and retry buttons are usable and show no spinner. */
   async function expectNotSpinning(): Promise<void> {
-    expect(await submit().isEnabled()).toBe(true);
+    expect(await confirm().isEnabled()).toBe(true);
     expect(await retry().isEnabled()).toBe(true);
-    expect(await form().getByRole('progressbar').count()).toBe(0);
+    expect(await dialog().getByRole('progressbar').count()).toBe(0);
   }
 
   beforeAll(async () => {
@@ -86,13 +104,14 @@ describe('registering a transaction without a connection', () => {
   it('fails at once offline, with a Korean message and 다시 시도, and sends nothing', async () => {
     await context.setOffline(true);
     await fillForm('7.89', 'e2e 오프라인 1');
-    await submit().click();
+    await register();
     await page.getByText(OFFLINE_TEXT).waitFor({ timeout: 1_000 });
     await retry().waitFor({ timeout: 1_000 });
     await expectNotSpinning();
-    // The form keeps what was typed.
-    expect(await page.getByLabel('금액').inputValue()).toBe('7.89');
-    expect(await page.getByLabel('메모').inputValue()).toBe('e2e 오프라인 1');
+    // The form keeps what was typed, and the confirm step still shows it.
+    expect(await amountInput().inputValue()).toBe('7.89');
+    expect(await memoInput().inputValue()).toBe('e2e 오프라인 1');
+    expect(await dialog().getByTestId('confirm-memo').textContent()).toBe('e2e 오프라인 1');
     expect(posts).toEqual([]);
   });
 
@@ -107,11 +126,11 @@ describe('registering a transaction without a connection', () => {
 
   it('다시 시도 registers it exactly once', async () => {
     await retry().click();
-    await page.getByText(CREATED_TEXT).first().waitFor();
+    await expectRegisteredAndGoBack();
     expect(posts).toHaveLength(1);
     expect(await serverMemos()).toEqual(['e2e 오프라인 1']);
     expect(await retry().count()).toBe(0);
-    expect(await page.getByLabel('금액').inputValue()).toBe('');
+    expect(await amountInput().inputValue()).toBe('');
   });
 
   it('a retry after a lost answer reuses the key and registers once', async () => {
@@ -125,7 +144,7 @@ describe('registering a transaction without a connection', () => {
       await route.abort('connectionreset');
     });
     await fillForm('3.21', 'e2e 응답 유실');
-    await submit().click();
+    await register();
     await page.getByText(NETWORK_TEXT).waitFor({ timeout: 5_000 });
     await expectNotSpinning();
     expect(lost).toBe(1);
@@ -137,7 +156,7 @@ describe('registering a transaction without a connection', () => {
     );
     await retry().click();
     expect((await answer).headers()['idempotent-replayed']).toBe('true');
-    await page.getByText(CREATED_TEXT).first().waitFor();
+    await expectRegisteredAndGoBack();
     await page.unrouteAll({ behavior: 'wait' });
 
     const tries = posts.slice(before);
@@ -152,7 +171,7 @@ describe('registering a transaction without a connection', () => {
     const before = posts.length;
     await context.setOffline(true);
     await fillForm('4.56', 'e2e 새로 고침');
-    await submit().click();
+    await register();
     await page.getByText(OFFLINE_TEXT).waitFor({ timeout: 1_000 });
 
     // Reloaded while still offline (the service worker answers), then the connection returns.

@@ -100,13 +100,7 @@ export type ReverseResult = z.infer<typeof reverseResultSchema>;
 /** PATCH /admin/processingRecords/{id}: the memo only. */
 export const updateRecordMemoSchema = z.strictObject({ memo: memoSchema });
 
-/** GET /processingRecords (own) and GET /admin/processingRecords (userId, type filters). */
-export const processingRecordListQuerySchema = z.strictObject({
-  type: z.optional(ledgerEntryTypeSchema),
-  ...pagingFields,
-});
-export type ProcessingRecordListQuery = z.output<typeof processingRecordListQuerySchema>;
-
+/** GET /admin/processingRecords (userId, type filters). */
 export const adminProcessingRecordListQuerySchema = z.strictObject({
   type: z.optional(ledgerEntryTypeSchema),
   userId: z.optional(docIdSchema),

@@ -70,13 +70,6 @@ export const rejectTransactionSchema = z.strictObject({
 });
 export type RejectTransactionInput = z.output<typeof rejectTransactionSchema>;
 
-/** GET /transactions: the member's own, newest first. */
-export const transactionListQuerySchema = z.strictObject({
-  status: z.optional(transactionStatusSchema),
-  ...pagingFields,
-});
-export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
-
 /**
  * GET /admin/transactions: server-side filters (status, member, a date range in Asia/Seoul on
  * `createdAt`, or `processedAt` when sorting processed ones), sorting and paging.

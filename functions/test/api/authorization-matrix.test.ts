@@ -114,6 +114,10 @@ const MATRIX: Record<string, RouteExpectation> = {
   'GET /api/main/dashboardData': { ...ACTIVE_MEMBER, active: 'ok', admin: 'ok' },
   'GET /api/transactions': { ...ACTIVE_MEMBER, active: 'ok', admin: 'ok' },
   'POST /api/transactions': ACTIVE_MEMBER,
+  'GET /api/transactions/:id': {
+    ...ACTIVE_MEMBER,
+    other: { id: (f) => f.victimTransactionId, expect: 'denied' },
+  },
   'PATCH /api/transactions/:id': {
     ...ACTIVE_MEMBER,
     other: { id: (f) => f.victimTransactionId, body: { status: 'canceled' }, expect: 'denied' },

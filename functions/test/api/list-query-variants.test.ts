@@ -87,7 +87,16 @@ describe('list routes accept every filter and sort combination', () => {
   });
 
   it("a member's own GET /api/transactions and /api/processingRecords", async () => {
-    await expectAllOk('/api/transactions', member, combinations({ status: optional(transactionStatuses) }));
-    await expectAllOk('/api/processingRecords', member, combinations({ type: optional(ledgerEntryTypes) }));
+    const period = { from: optional(['2026-01-01']), to: optional(['2026-12-31']) };
+    await expectAllOk(
+      '/api/transactions',
+      member,
+      combinations({ status: optional(transactionStatuses), ...period }),
+    );
+    await expectAllOk(
+      '/api/processingRecords',
+      member,
+      combinations({ type: optional(ledgerEntryTypes), ...period }),
+    );
   });
 });

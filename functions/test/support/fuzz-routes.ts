@@ -33,7 +33,6 @@ import { createInviteCodeSchema, inviteCodeSchema, validateInviteCodeSchema } fr
 import {
   adjustmentSchema,
   adminProcessingRecordListQuerySchema,
-  processingRecordListQuerySchema,
   processingRecordSchema,
   reverseRecordsSchema,
   updateRecordMemoSchema,
@@ -44,6 +43,12 @@ import {
   emptyApprovalBodySchema,
   rejectApprovalSchema,
 } from '@settle/contract/approvals';
+import {
+  processingRecordListQuerySchema,
+  processingRecordListSchema,
+  transactionListQuerySchema,
+  transactionListSchema,
+} from '@settle/contract/member-lists';
 import { pageSchema } from '@settle/contract/paging';
 import {
   fcmTokenSchema,
@@ -83,7 +88,6 @@ import {
   createTransactionSchema,
   processTransactionSchema,
   rejectTransactionSchema,
-  transactionListQuerySchema,
   transactionSchema,
 } from '@settle/contract/transactions';
 import { userSchema } from '@settle/contract/users';
@@ -191,7 +195,14 @@ export const routes: RouteSpec[] = [
     path: '/api/transactions',
     callers: MEMBER,
     query: transactionListQuerySchema,
-    data: pageSchema(transactionSchema),
+    data: transactionListSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/transactions/:id',
+    callers: MEMBER,
+    data: transactionSchema,
+    ids: (w) => [w.transactionId],
   },
   {
     method: 'post',
@@ -215,7 +226,7 @@ export const routes: RouteSpec[] = [
     path: '/api/processingRecords',
     callers: MEMBER,
     query: processingRecordListQuerySchema,
-    data: pageSchema(processingRecordSchema),
+    data: processingRecordListSchema,
   },
   {
     method: 'get',

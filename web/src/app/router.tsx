@@ -119,6 +119,14 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        // The receipt of one transaction (거래 접수증), where registering ends.
+                        path: 'transaction/:id',
+                        lazy: async () => ({
+                          Component: (await import('../features/transactions/pages/transaction-receipt-page'))
+                            .TransactionReceiptPage,
+                        }),
+                      },
+                      {
                         path: 'settlement',
                         lazy: async () => ({
                           Component: (await import('../features/settlement/pages/settlement-page'))

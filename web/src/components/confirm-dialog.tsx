@@ -11,6 +11,11 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /**
+   * The button that backs out. 취소 (default) reads wrong beside an action that is itself a
+   * cancel ('거래 취소'): such callers say 닫기.
+   */
+  closeLabel?: string;
   pending?: boolean;
   /** Red (default) for a destructive action; primary for one that is only hard to take back. */
   confirmColor?: 'error' | 'primary';
@@ -24,6 +29,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  closeLabel = '취소',
   pending,
   confirmColor = 'error',
   onConfirm,
@@ -37,7 +43,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          취소
+          {closeLabel}
         </Button>
         {/* loading: a spinner while the request runs, so a slow one never looks frozen. */}
         <Button color={confirmColor} variant="contained" onClick={onConfirm} loading={pending}>

@@ -1,9 +1,8 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DateRangeInputs } from './date-range-inputs';
 import {
-  dateRangeError,
   datePresetLabels,
   datePresets,
   presetRange,
@@ -21,7 +20,6 @@ export interface DateRangeFilterProps {
 
 /** 전체 / 오늘 / 1주일 / 1개월 in Asia/Seoul, or any two days (both included). */
 export function DateRangeFilter({ range, preset, onChange, disabled }: DateRangeFilterProps) {
-  const error = dateRangeError(range);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
       <ToggleButtonGroup
@@ -42,31 +40,7 @@ export function DateRangeFilter({ range, preset, onChange, disabled }: DateRange
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          type="date"
-          size="small"
-          label="시작일"
-          value={range.from}
-          onChange={(event) => onChange({ ...range, from: event.target.value }, null)}
-          error={error !== null}
-          helperText={error ?? undefined}
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to || undefined } }}
-          sx={{ flex: 1, minWidth: 0 }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label="종료일"
-          value={range.to}
-          onChange={(event) => onChange({ ...range, to: event.target.value }, null)}
-          error={error !== null}
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from || undefined } }}
-          sx={{ flex: 1, minWidth: 0 }}
-        />
-      </Stack>
+      <DateRangeInputs range={range} onChange={(next) => onChange(next, null)} disabled={disabled} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { processingRecordListQuerySchema } from '@settle/contract/ledger';
+import { processingRecordListQuerySchema } from '@settle/contract/member-lists';
 import { listOwnRecords } from '../../modules/ledger/processing-records.js';
 import { caller } from '../middleware/authenticate.js';
 import { requireActiveMember } from '../middleware/member-gate.js';

@@ -1,12 +1,12 @@
 import { Router } from 'express';
+import { transactionListQuerySchema } from '@settle/contract/member-lists';
 import { messages } from '@settle/contract/messages';
 import {
   cancelTransactionSchema,
   createTransactionSchema,
-  transactionListQuerySchema,
   type CreateTransactionInput,
 } from '@settle/contract/transactions';
-import { listOwnTransactions } from '../../modules/transactions/transaction-lists.js';
+import { getOwnTransaction, listOwnTransactions } from '../../modules/transactions/transaction-lists.js';
 import { cancelTransaction, createTransaction } from '../../modules/transactions/transactions.js';
 import { named, touched } from '../middleware/access-record.js';
 import { caller } from '../middleware/authenticate.js';
@@ -23,6 +23,10 @@ export function transactionRoutes(): Router {
     res.json({
       data: await listOwnTransactions(caller(req).uid, validatedQuery(res, transactionListQuerySchema)),
     });
+  });
+  // The receipt (/transaction/:id): the member's own only; admins read theirs on /admin/transactions.
+  router.get('/:id', async (req, res) => {
+    res.json({ data: await getOwnTransaction(caller(req).uid, req.params['id'] ?? '') });
   });
   router.post(
     '/',

@@ -2,12 +2,17 @@ import type {
   AdjustmentInput,
   AdminProcessingRecordListQuery,
   ProcessingRecord,
-  ProcessingRecordListQuery,
   ReverseRecordsInput,
   ReverseResult,
 } from '@settle/contract/ledger';
+import type {
+  LedgerTotals,
+  ProcessingRecordList,
+  ProcessingRecordListQuery,
+} from '@settle/contract/member-lists';
 import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
+import { hundredthsToNumber } from '@settle/contract/money';
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
@@ -15,6 +20,7 @@ import { db } from '../../lib/firebase.js';
 import type { MarkApplied } from '../../lib/idempotency.js';
 import { logger } from '../../lib/logger.js';
 import { readPage } from '../../lib/paging.js';
+import { countAndSum, withinSeoulDays } from '../../lib/seoul-period.js';
 import { readMemberIn } from '../users/member-lock.js';
 import { appendEntry } from './append-entry.js';
 import { toProcessingRecordDto, type LedgerRecord } from './ledger-record.js';
@@ -120,12 +126,45 @@ function listQuery(filter: { uid?: string | undefined; type?: string | undefined
 const toDto = (doc: FirebaseFirestore.QueryDocumentSnapshot) =>
   toProcessingRecordDto(doc.id, doc.data() as LedgerRecord);
 
-/** GET /processingRecords: the member's own ledger, newest first. */
-export function listOwnRecords(
+/** GET /processingRecords: the member's own ledger, newest first, and the totals of the whole period. */
+export async function listOwnRecords(
   uid: string,
   query: ProcessingRecordListQuery,
-): Promise<Page<ProcessingRecord>> {
-  return readPage(listQuery({ uid, type: query.type }), query, toDto);
+): Promise<ProcessingRecordList> {
+  let own: Query = records().where('uid', '==', uid);
+  if (query.type) own = own.where('type', '==', query.type);
+  const listed = withinSeoulDays(own, 'createdAt', query).orderBy('createdAt', 'desc');
+  const [page, totals] = await Promise.all([
+    readPage(listed.orderBy(FieldPath.documentId(), 'desc'), query, toDto),
+    ownTotals(own, query),
+  ]);
+  return { ...page, totals };
+}
+
+/**
+ * 입금 (+) and 출금 (−) sums over the same filters as the list, and for settlements the ones that
+ * stand with the won they paid. The sign is a filter on amountMinor before the period's
+ * createdAt range: Firestore orders a query's inequality fields by name, and the index
+ * (uid, [type,] amountMinor, createdAt) follows that order.
+ */
+async function ownTotals(own: Query, query: ProcessingRecordListQuery): Promise<LedgerTotals> {
+  const signed = (op: '>' | '<') =>
+    countAndSum(withinSeoulDays(own.where('amountMinor', op, 0), 'createdAt', query), 'amountMinor');
+  const [credit, debit, settlement] = await Promise.all([
+    signed('>'),
+    signed('<'),
+    query.type === 'settlement'
+      ? countAndSum(
+          withinSeoulDays(own.where('reversedBy', '==', null), 'createdAt', query),
+          'settlement.netWon',
+        )
+      : null,
+  ]);
+  return {
+    credit: hundredthsToNumber(credit.sum),
+    debit: hundredthsToNumber(debit.sum),
+    settlement: settlement ? { count: settlement.count, net: settlement.sum } : null,
+  };
 }
 
 /** GET /admin/processingRecords: everyone's, or one member's, newest first. */

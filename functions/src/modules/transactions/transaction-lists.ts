@@ -1,16 +1,21 @@
 import type { Page } from '@settle/contract/paging';
-import { formatAssets } from '@settle/contract/money';
+import { messages } from '@settle/contract/messages';
+import { formatAssets, hundredthsToNumber } from '@settle/contract/money';
 import {
   transactionStatusLabels,
   type AdminTransactionListQuery,
   type Transaction,
-  type TransactionListQuery,
+  type TransactionStatus,
 } from '@settle/contract/transactions';
-import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { TransactionList, TransactionListQuery, TransactionTotals } from '@settle/contract/member-lists';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
 import { csvExport, type CsvExport, csvRow } from '../../lib/csv.js';
 import { db } from '../../lib/firebase.js';
 import { forEachDoc, readPage } from '../../lib/paging.js';
+import { countAndSum, withinSeoulDays } from '../../lib/seoul-period.js';
 import { operatorNames } from '../users/operator-name.js';
 import { toTransactionDto, type TransactionRecord } from './transaction-record.js';
 import { readAssetUnit } from '../rates/asset-unit.js';
@@ -18,16 +23,52 @@ import { readAssetUnit } from '../rates/asset-unit.js';
 const transactions = () => db().collection(collections.transactions);
 const toDto = (doc: QueryDocumentSnapshot) => toTransactionDto(doc.id, doc.data() as TransactionRecord);
 
-/** GET /transactions: the member's own, newest first. */
-export function listOwnTransactions(uid: string, query: TransactionListQuery): Promise<Page<Transaction>> {
-  let q: Query = transactions().where('uid', '==', uid);
-  if (query.status) q = q.where('status', '==', query.status);
-  return readPage(q.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc'), query, toDto);
+/** GET /transactions: the member's own, newest first, and the totals of the whole period. */
+export async function listOwnTransactions(
+  uid: string,
+  query: TransactionListQuery,
+): Promise<TransactionList> {
+  const own: Query = transactions().where('uid', '==', uid);
+  const listed = withinSeoulDays(
+    query.status ? own.where('status', '==', query.status) : own,
+    'createdAt',
+    query,
+  );
+  const [page, totals] = await Promise.all([
+    readPage(listed.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc'), query, toDto),
+    ownTotals(own, query),
+  ]);
+  return { ...page, totals: { ...totals, count: page.total } };
 }
 
-/** 'YYYY-MM-DD' in Asia/Seoul (UTC+9, no daylight saving) → that day's first instant. */
-export function seoulDayStart(date: string): Timestamp {
-  return Timestamp.fromDate(new Date(`${date}T00:00:00+09:00`));
+/**
+ * Per status, how many and how much (one aggregation each, run together) over the same filters
+ * as the list; a status the filter leaves out is 0 without asking.
+ */
+async function ownTotals(own: Query, query: TransactionListQuery): Promise<Omit<TransactionTotals, 'count'>> {
+  const total = async (status: TransactionStatus) => {
+    if (query.status && query.status !== status) return { count: 0, amount: 0 };
+    const { count, sum } = await countAndSum(
+      withinSeoulDays(own.where('status', '==', status), 'createdAt', query),
+      'amountMinor',
+    );
+    return { count, amount: hundredthsToNumber(sum) };
+  };
+  const [pending, success, canceled, deleted] = await Promise.all([
+    total('pending'),
+    total('success'),
+    total('canceled'),
+    total('deleted'),
+  ]);
+  return { byStatus: { pending, success, canceled, deleted } };
+}
+
+/** GET /transactions/{id}: one of the member's own; someone else's looks exactly like a missing one. */
+export async function getOwnTransaction(uid: string, id: string): Promise<Transaction> {
+  const snap = await transactions().doc(id).get();
+  const record = snap.data() as TransactionRecord | undefined;
+  if (!record || record.uid !== uid) throw new AppError('not-found', messages.transactionNotFound);
+  return toTransactionDto(id, record);
 }
 
 const SORT_FIELD = { createdAt: 'createdAt', processedAt: 'processedAt', amount: 'amountMinor' } as const;
@@ -47,9 +88,7 @@ function adminQuery(query: AdminTransactionListQuery): Query {
     query.sort === 'processedAt' || (query.status === 'success' && query.sort === 'amount')
       ? 'processedAt'
       : 'createdAt';
-  if (query.from) q = q.where(dayField, '>=', seoulDayStart(query.from));
-  if (query.to)
-    q = q.where(dayField, '<', Timestamp.fromMillis(seoulDayStart(query.to).toMillis() + 86_400_000));
+  q = withinSeoulDays(q, dayField, query);
   q = q.orderBy(SORT_FIELD[query.sort], query.order);
   // Sorting by amount within a date range: the range field comes next in the order (Firestore
   // orders by every inequality field), then the id.

@@ -1,4 +1,5 @@
 import type { ProcessingRecord } from '@settle/contract/ledger';
+import type { LedgerTotals } from '@settle/contract/member-lists';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -7,9 +8,13 @@ import { PagedQueryList } from '../../../components/paged-query-list';
 import { FilterChips } from '../../../components/filter-chips';
 import { LedgerTypeLabel } from '../../../components/money/ledger-type-label';
 import { SignedAssets } from '../../../components/money/signed-assets';
-import { assetsText } from '../../../lib/money-display';
+import { PeriodFilter } from '../../../components/period-filter';
+import { PeriodTotals, type PeriodTotal } from '../../../components/period-totals';
+import { assetsText, signedAssetsText } from '../../../lib/money-display';
+import { periodQuery } from '../../../lib/period';
 import { useProcessingRecords } from '../../../lib/processing-records';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
+import { usePeriod } from '../../../lib/use-period';
 import { ledgerFilterOptions, type LedgerFilter } from '../lib/ledger-filter';
 import { useAssetUnit } from '../../../lib/asset-format';
 
@@ -35,22 +40,42 @@ const columnsFor = (unit: string): readonly DataColumn<ProcessingRecord>[] => [
   { key: 'memo', label: '메모', render: (r) => (r.memo === '' ? '-' : r.memo) },
 ];
 
-/** 처리 내역: every change of the member's assets, newest first, filtered by type, paged on the server. */
+/** 입금 (+) and 출금 (−) of the period, every page of it. */
+function totalsOf(totals: LedgerTotals, count: number, unit: string): PeriodTotal[] {
+  return [
+    { label: '입금 합계', value: signedAssetsText(totals.credit, unit), testId: 'totals-credit' },
+    { label: '출금 합계', value: signedAssetsText(totals.debit, unit), testId: 'totals-debit' },
+    { label: '건수', value: `${count.toLocaleString('ko-KR')}건`, testId: 'totals-count' },
+  ];
+}
+
+/**
+ * 처리 내역: every change of the member's assets in a period (1개월 by default, kept in the
+ * URL), newest first, filtered by type, paged on the server, with the period's totals above.
+ */
 export function LedgerList() {
-  const columns = columnsFor(useAssetUnit());
+  const unit = useAssetUnit();
+  const columns = columnsFor(unit);
   const [filter, setFilter] = useState<LedgerFilter>('all');
   const [page, setPage] = useState(0);
-  const list = useProcessingRecords({
-    ...(filter !== 'all' ? { type: filter } : {}),
-    page: page + 1,
-    pageSize: PAGE_SIZE,
-  });
+  const period = usePeriod(() => setPage(0));
+  const range = periodQuery(period.selection);
+  const list = useProcessingRecords(
+    {
+      ...(filter !== 'all' ? { type: filter } : {}),
+      ...range,
+      page: page + 1,
+      pageSize: PAGE_SIZE,
+    },
+    range !== null,
+  );
 
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="ledger-title">
       <Typography id="ledger-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         처리 내역
       </Typography>
+      <PeriodFilter label="처리 내역 기간" period={period} />
       <FilterChips
         label="처리 내역 유형"
         options={ledgerFilterOptions}
@@ -60,6 +85,12 @@ export function LedgerList() {
           setPage(0);
         }}
       />
+      <PeriodTotals
+        label="기간 합계"
+        totals={list.data ? totalsOf(list.data.totals, list.data.total, unit) : null}
+        loading={list.isPending && !list.isError}
+        stale={list.isPlaceholderData}
+      />
       <PagedQueryList
         query={list}
         page={page}
@@ -68,7 +99,9 @@ export function LedgerList() {
         label="처리 내역"
         columns={columns}
         rowKey={(r) => r.id}
-        empty={filter === 'all' ? '아직 처리 내역이 없습니다.' : '이 유형의 처리 내역이 없습니다.'}
+        empty={
+          filter === 'all' ? '이 기간에 처리 내역이 없습니다.' : '이 기간에 이 유형의 처리 내역이 없습니다.'
+        }
         rowTestId="ledger-row"
       />
     </Stack>

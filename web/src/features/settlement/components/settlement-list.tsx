@@ -1,12 +1,17 @@
+import type { LedgerTotals } from '@settle/contract/member-lists';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataList, type DataColumn } from '../../../components/data-list';
+import { PeriodFilter } from '../../../components/period-filter';
+import { PeriodTotals, type PeriodTotal } from '../../../components/period-totals';
 import { maskAccount } from '../../../lib/mask-account';
 import { assetsText, feeRateText, krwText, rateText } from '../../../lib/money-display';
 import { useProcessingRecords } from '../../../lib/processing-records';
+import { periodQuery } from '../../../lib/period';
 import { formatSeoulDate } from '../../../lib/seoul-time';
+import { usePeriod } from '../../../lib/use-period';
 import { settlementRowOf, type SettlementRow } from '../lib/settlement-rows';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useAssetUnit } from '../../../lib/asset-format';
@@ -72,20 +77,47 @@ const columnsFor = (unit: string): readonly DataColumn<SettlementRow>[] => [
   },
 ];
 
+/** 건수 and 실수령액 of the period's settlements that stand (a reversed one paid nothing). */
+function totalsOf(totals: LedgerTotals): PeriodTotal[] {
+  const settled = totals.settlement ?? { count: 0, net: 0 };
+  return [
+    { label: '정산 건수', value: `${settled.count.toLocaleString('ko-KR')}건`, testId: 'totals-count' },
+    {
+      label: '실수령액 합계',
+      value: krwText(settled.net),
+      caption: '취소된 정산 제외',
+      testId: 'totals-net',
+    },
+  ];
+}
+
 /**
- * 정산 내역: the member's settlements (their `settlement` ledger entries), newest first — what was
- * settled, at which rate, gross, fee and the won paid, and where to (account masked).
+ * 정산 내역: the member's settlements of a period (1개월 by default, kept in the URL; their
+ * `settlement` ledger entries), newest first — what was settled, at which rate, gross, fee and
+ * the won paid, and where to (account masked) — with the period's totals above.
  */
 export function SettlementList() {
   const columns = columnsFor(useAssetUnit());
   const [page, setPage] = useState(0);
-  const list = useProcessingRecords({ type: 'settlement', page: page + 1, pageSize: PAGE_SIZE });
+  const period = usePeriod(() => setPage(0));
+  const range = periodQuery(period.selection);
+  const list = useProcessingRecords(
+    { type: 'settlement', ...range, page: page + 1, pageSize: PAGE_SIZE },
+    range !== null,
+  );
 
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="settlement-list-title">
       <Typography id="settlement-list-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         정산 내역
       </Typography>
+      <PeriodFilter label="정산 내역 기간" period={period} />
+      <PeriodTotals
+        label="기간 합계"
+        totals={list.data ? totalsOf(list.data.totals) : null}
+        loading={list.isPending && !list.isError}
+        stale={list.isPlaceholderData}
+      />
       <QueryErrorAlert query={list} />
       {!(list.isError && !list.data) && (
         <DataList
@@ -95,7 +127,7 @@ export function SettlementList() {
           rowKey={(row) => row.id}
           loading={list.isPending}
           stale={list.isPlaceholderData}
-          empty="아직 정산 내역이 없습니다."
+          empty="이 기간에 정산 내역이 없습니다."
           paging={{ total: list.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
           rowTestId="settlement-row"
         />

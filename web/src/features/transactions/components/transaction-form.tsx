@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { shownErrors, useTouchedFields } from '../../../components/form/touched-fields';
-import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useExchangeRate } from '../../../lib/exchange-rate';
 import { canRetryWrite } from '../../../lib/write-retry';
@@ -20,27 +20,27 @@ import {
   type CreateTransactionBody,
   type TransactionFormValues,
 } from '../lib/transaction-form';
+import { receiptPath } from '../lib/receipt-path';
+import { RegisterConfirmDialog } from './register-confirm-dialog';
 
 const EMPTY: TransactionFormValues = { amount: '', memo: '' };
 
-export interface TransactionFormProps {
-  onFeedback: ShowFeedback;
-}
-
 /**
  * 거래 등록: the amount received (with its KRW value at the current rate shown live under it)
- * and a memo. Validated with the contract schema before sending; the server's message is shown
- * as it is when it refuses.
+ * and a memo. Validated with the contract schema; a valid form opens the confirm step
+ * (RegisterConfirmDialog), and only its 등록하기 sends. Success ends on the receipt
+ * (/transaction/:id); the server's message is shown as it is when it refuses.
  *
- * Offline, or when the answer is lost, the request fails at once (issue 14) and the form keeps
- * what was typed: an alert in the form says so and offers 다시 시도, which sends the same body
- * again, so with the same Idempotency-Key (a request that did reach the server is registered
- * once). Nothing is sent without that click. Changing a field closes the alert: the next 거래
- * 등록 is the person's new action (the same values again still get the same key).
+ * Offline, or when the answer is lost, the request fails at once (issue 14) and the confirm
+ * step stays open with what was typed: an alert says so and offers 다시 시도, which sends the
+ * same body again, so with the same Idempotency-Key (a request that did reach the server is
+ * registered once). Nothing is sent without that click. 수정 goes back to the form with the
+ * values kept; the same values confirmed again still get the same key (one user action).
  */
-export function TransactionForm({ onFeedback }: TransactionFormProps) {
+export function TransactionForm() {
   const create = useCreateTransaction();
   const rate = useExchangeRate();
+  const navigate = useNavigate();
   const [values, setValues] = useState<TransactionFormValues>(EMPTY);
   const {
     touched,
@@ -51,39 +51,39 @@ export function TransactionForm({ onFeedback }: TransactionFormProps) {
   // Checked as the person types; a field's message shows once it was touched (issue 17).
   const result = useMemo(() => toCreateTransactionBody(values), [values]);
   const errors = shownErrors(result.success ? {} : result.fieldErrors, touched);
+  const [confirming, setConfirming] = useState<CreateTransactionBody | null>(null);
 
   const set = (name: keyof TransactionFormValues, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
-    if (create.isError) create.reset();
   };
 
   function send(body: CreateTransactionBody) {
     create.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (transaction) => {
         setValues(EMPTY);
         resetTouched();
-        onFeedback('거래를 등록했습니다. 관리자가 처리하면 자산에 반영됩니다.');
-      },
-      // One that can be tried again is shown in the form, with 다시 시도.
-      onError: (error) => {
-        if (!canRetryWrite(error)) onFeedback(errorMessageOf(error, messages.internal), 'error');
+        setConfirming(null);
+        navigate(receiptPath(transaction.id));
       },
     });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (create.isPending) return;
     touchAll();
-    if (!result.success) {
-      if (result.fieldErrors[''] !== undefined) onFeedback(result.fieldErrors[''], 'error');
-      return;
-    }
-    send(result.body);
+    if (!result.success) return;
+    create.reset();
+    setConfirming(result.body);
   }
 
-  const failed = create.isError && canRetryWrite(create.error) ? create : null;
   const rateNote = rate.isError ? errorMessageOf(rate.error, messages.rateNotSet) : undefined;
+  const failure =
+    create.isError && confirming !== null
+      ? {
+          message: errorMessageOf(create.error, messages.internal),
+          onRetry: canRetryWrite(create.error) ? () => send(confirming) : undefined,
+        }
+      : null;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="transaction-form-title">
@@ -91,12 +91,9 @@ export function TransactionForm({ onFeedback }: TransactionFormProps) {
         <Typography id="transaction-form-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
           거래 등록
         </Typography>
-        {failed && (
+        {errors[''] !== undefined && (
           <Box sx={{ mb: 2 }}>
-            <ErrorAlert
-              message={errorMessageOf(failed.error, messages.internal)}
-              onRetry={() => send(failed.variables)}
-            />
+            <ErrorAlert message={errors['']} />
           </Box>
         )}
         <Stack
@@ -116,7 +113,6 @@ export function TransactionForm({ onFeedback }: TransactionFormProps) {
             onBlur={(event) => blur('amount', event.target.value)}
             error={errors.amount !== undefined}
             helperText={errors.amount ?? rateNote ?? amountHint(values.amount, rate.data?.value)}
-            disabled={create.isPending}
             autoComplete="off"
             sx={{ flex: 1 }}
             slotProps={{
@@ -133,22 +129,26 @@ export function TransactionForm({ onFeedback }: TransactionFormProps) {
             onBlur={(event) => blur('memo', event.target.value)}
             error={errors.memo !== undefined}
             helperText={errors.memo ?? `${values.memo.length}/200`}
-            disabled={create.isPending}
             autoComplete="off"
             sx={{ flex: 2 }}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={create.isPending}
-            sx={{ flexShrink: 0, minHeight: 56 }}
-          >
+          <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0, minHeight: 56 }}>
             거래 등록
           </Button>
         </Stack>
       </CardContent>
+      <RegisterConfirmDialog
+        body={confirming}
+        rateValue={rate.data?.value}
+        rateNote={rateNote}
+        pending={create.isPending}
+        error={failure}
+        onEdit={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming && !create.isPending) send(confirming);
+        }}
+      />
     </Card>
   );
 }

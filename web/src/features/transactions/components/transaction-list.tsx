@@ -1,24 +1,27 @@
-import { messages } from '@settle/contract/messages';
+import type { TransactionTotals } from '@settle/contract/member-lists';
 import type { Transaction } from '@settle/contract/transactions';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Link as RouterLink } from 'react-router';
 import type { DataColumn } from '../../../components/data-list';
 import { PagedQueryList } from '../../../components/paged-query-list';
 import { FilterChips } from '../../../components/filter-chips';
 import { TransactionStatusChip } from '../../../components/money/transaction-status-chip';
 import type { ShowFeedback } from '../../../components/feedback-snackbar';
-import { errorMessageOf } from '../../../lib/api-error';
+import { PeriodFilter } from '../../../components/period-filter';
+import { PeriodTotals, type PeriodTotal } from '../../../components/period-totals';
+import { periodQuery } from '../../../lib/period';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
-import { retryOf } from '../../../lib/write-retry';
-import { useCancelTransaction } from '../api/cancel-transaction';
+import { usePeriod } from '../../../lib/use-period';
 import { useTransactions } from '../api/list-transactions';
 import { transactionFilterOptions, type TransactionFilter } from '../lib/transaction-filter';
-import { useAssetFormat } from '../../../lib/asset-format';
+import { useAssetFormat, type AssetFormat } from '../../../lib/asset-format';
 import { useExchangeRate } from '../../../lib/exchange-rate';
 import { krwText, krwValueOf } from '../../../lib/money-display';
+import { receiptPath } from '../lib/receipt-path';
+import { CancelTransactionDialog } from './cancel-transaction-dialog';
 
 const PAGE_SIZE = 20;
 
@@ -26,40 +29,54 @@ export interface TransactionListProps {
   onFeedback: ShowFeedback;
 }
 
+/** 건수, then 처리 완료 and 처리 대기 with their sums: what a member checks first. */
+function totalsOf(totals: TransactionTotals, asset: AssetFormat): PeriodTotal[] {
+  const { success, pending } = totals.byStatus;
+  return [
+    { label: '거래 건수', value: `${totals.count.toLocaleString('ko-KR')}건`, testId: 'totals-count' },
+    {
+      label: '처리 완료',
+      value: asset.assets(success.amount),
+      caption: `${success.count.toLocaleString('ko-KR')}건`,
+      testId: 'totals-success',
+    },
+    {
+      label: '처리 대기',
+      value: asset.assets(pending.amount),
+      caption: `${pending.count.toLocaleString('ko-KR')}건`,
+      testId: 'totals-pending',
+    },
+  ];
+}
+
 /**
- * The member's transactions, newest first, filtered by status and paged on the server. A pending
- * one can be canceled (after a confirmation); a rejected one shows the admin's reason.
+ * The member's transactions of a period (1개월 by default, kept in the URL), newest first,
+ * filtered by status and paged on the server, with the period's totals above them. Each row
+ * opens its receipt; a pending one can be canceled (after a confirmation); a rejected one
+ * shows the admin's reason.
  */
 export function TransactionList({ onFeedback }: TransactionListProps) {
   const asset = useAssetFormat();
   const rate = useExchangeRate();
   const [filter, setFilter] = useState<TransactionFilter>('all');
   const [page, setPage] = useState(0);
+  const period = usePeriod(() => setPage(0));
   const [canceling, setCanceling] = useState<Transaction | null>(null);
-  const cancel = useCancelTransaction();
-  const list = useTransactions({
-    ...(filter !== 'all' ? { status: filter } : {}),
-    page: page + 1,
-    pageSize: PAGE_SIZE,
-  });
+  const range = periodQuery(period.selection);
+  const list = useTransactions(
+    {
+      ...(filter !== 'all' ? { status: filter } : {}),
+      ...range,
+      page: page + 1,
+      pageSize: PAGE_SIZE,
+    },
+    range !== null,
+  );
 
   // A cancel under the 처리 대기 filter can empty the last page: step back to the new last page.
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(0, Math.ceil(total / PAGE_SIZE) - 1);
   if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
-
-  function handleCancel(transaction: Transaction) {
-    cancel.mutate(transaction.id, {
-      onSuccess: () => onFeedback('거래를 취소했습니다.'),
-      onError: (error) =>
-        onFeedback(
-          errorMessageOf(error, messages.internal),
-          'error',
-          retryOf(error, () => handleCancel(transaction)),
-        ),
-      onSettled: () => setCanceling(null),
-    });
-  }
 
   const columns: readonly DataColumn<Transaction>[] = [
     { key: 'createdAt', label: '등록 일시', nowrap: true, render: (t) => formatSeoulDateTime(t.createdAt) },
@@ -78,12 +95,23 @@ export function TransactionList({ onFeedback }: TransactionListProps) {
       key: 'actions',
       label: '',
       align: 'right',
-      render: (t) =>
-        t.status === 'pending' ? (
-          <Button size="small" color="error" onClick={() => setCanceling(t)} disabled={cancel.isPending}>
-            취소
+      render: (t) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          {t.status === 'pending' && (
+            <Button size="small" color="error" onClick={() => setCanceling(t)}>
+              취소
+            </Button>
+          )}
+          <Button
+            size="small"
+            component={RouterLink}
+            to={receiptPath(t.id)}
+            aria-label={`${formatSeoulDateTime(t.createdAt)} 거래 상세`}
+          >
+            상세
           </Button>
-        ) : null,
+        </Stack>
+      ),
     },
   ];
 
@@ -92,6 +120,7 @@ export function TransactionList({ onFeedback }: TransactionListProps) {
       <Typography id="transaction-list-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         거래 내역
       </Typography>
+      <PeriodFilter label="거래 내역 기간" period={period} />
       <FilterChips
         label="거래 상태"
         options={transactionFilterOptions}
@@ -101,6 +130,12 @@ export function TransactionList({ onFeedback }: TransactionListProps) {
           setPage(0);
         }}
       />
+      <PeriodTotals
+        label="기간 합계"
+        totals={list.data ? totalsOf(list.data.totals, asset) : null}
+        loading={list.isPending && !list.isError}
+        stale={list.isPlaceholderData}
+      />
       <PagedQueryList
         query={list}
         page={page}
@@ -109,27 +144,16 @@ export function TransactionList({ onFeedback }: TransactionListProps) {
         label="거래 내역"
         columns={columns}
         rowKey={(t) => t.id}
-        empty={filter === 'all' ? '아직 등록한 거래가 없습니다.' : '이 상태의 거래가 없습니다.'}
+        empty={
+          filter === 'all' ? '이 기간에 등록한 거래가 없습니다.' : '이 기간에 이 상태의 거래가 없습니다.'
+        }
         rowTestId="transaction-row"
       />
-      <ConfirmDialog
-        open={canceling !== null}
-        title="거래를 취소할까요?"
-        confirmLabel="거래 취소"
-        pending={cancel.isPending}
+      <CancelTransactionDialog
+        transaction={canceling}
         onClose={() => setCanceling(null)}
-        onConfirm={() => {
-          if (canceling) handleCancel(canceling);
-        }}
-      >
-        {canceling && (
-          <>
-            {asset.assets(canceling.amount)}
-            {canceling.memo !== '' && ` (${canceling.memo})`} 거래를 취소합니다. 취소한 거래는 되돌릴 수
-            없으며, 필요하면 다시 등록해야 합니다.
-          </>
-        )}
-      </ConfirmDialog>
+        onFeedback={onFeedback}
+      />
     </Stack>
   );
 }

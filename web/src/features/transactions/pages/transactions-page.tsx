@@ -12,7 +12,7 @@ export function TransactionsPage() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         거래
       </Typography>
-      <TransactionForm onFeedback={show} />
+      <TransactionForm />
       <TransactionList onFeedback={show} />
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </Stack>

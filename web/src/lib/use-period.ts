@@ -1,0 +1,45 @@
+import { useSearchParams } from 'react-router';
+import type { DateRange } from './date-range';
+import { periodFromSearch, periodSearchParams, presetPeriodRange, type Period, type PeriodSelection } from './period';
+
+export interface UsePeriod {
+  selection: PeriodSelection;
+  /** A chip: a preset from today, or 직접 입력 starting from the days shown so far. */
+  choose: (period: Period) => void;
+  /** Days typed in (직접 입력). */
+  setRange: (range: DateRange) => void;
+}
+
+/**
+ * The 기간 of a member's list, kept in the URL's search params (period, from, to) so back,
+ * refresh and a shared link keep it. `onChange` runs after each change (a list goes back to
+ * its first page). Other params of the page are left as they are; a change
+ * replaces the history entry rather than stacking one per tap.
+ */
+export function usePeriod(onChange?: () => void): UsePeriod {
+  const [search, setSearch] = useSearchParams();
+  const selection = periodFromSearch(search, new Date());
+
+  function write(next: PeriodSelection) {
+    setSearch(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        for (const name of ['period', 'from', 'to']) params.delete(name);
+        for (const [name, value] of Object.entries(periodSearchParams(next))) params.set(name, value);
+        return params;
+      },
+      { replace: true },
+    );
+    onChange?.();
+  }
+
+  return {
+    selection,
+    choose: (period) =>
+      write({
+        period,
+        range: period === 'custom' ? selection.range : presetPeriodRange(period, new Date()),
+      }),
+    setRange: (range) => write({ period: 'custom', range }),
+  };
+}
