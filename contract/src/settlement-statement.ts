@@ -1,0 +1,46 @@
+import { z } from 'zod/mini';
+import { seoulDateText } from './seoul-time.js';
+
+/**
+ * 정산 명세서: one settlement of the signed-in member, as it was paid (GET /settlements/{id}).
+ * Every number is the one stored with the ledger entry at settlement time — the rates it used,
+ * the won it paid and the account it went to — never recomputed with today's rates.
+ */
+export const settlementStatementSchema = z.object({
+  /** 정산 번호: the member's settlement ledger entry. */
+  id: z.string(),
+  /** The settlement batch it was paid in. */
+  batchId: z.string(),
+  /** When it was settled (ISO 8601); screens show it in Asia/Seoul. */
+  settledAt: z.string(),
+  memberName: z.string(),
+  /** Assets settled, positive, 2 decimals. */
+  amount: z.number(),
+  /** The asset unit stored with the settlement, when it was (older entries have none). */
+  assetUnit: z.nullable(z.string()),
+  /** KRW per asset used. */
+  rate: z.number(),
+  /** Fee percentage used. */
+  feeRate: z.number(),
+  gross: z.number().check(z.int()),
+  fee: z.number().check(z.int()),
+  net: z.number().check(z.int()),
+  bank: z.string(),
+  /** Masked: only the last four digits are ever sent. */
+  account: z.string(),
+  /** The settlement was cancelled (reversed) afterwards. */
+  reversed: z.boolean(),
+});
+export type SettlementStatement = z.infer<typeof settlementStatementSchema>;
+
+/** The issuer printed on the statement: the service's name as the app shows it. */
+export const STATEMENT_ISSUER = '정산 서비스';
+
+/** The note under the statement's table. */
+export const STATEMENT_NOTE = '본 명세서는 정산 시점의 환율과 수수료율로 계산되었습니다.';
+
+/** '정산명세서_2026-11-22.pdf': the download's name, by the settlement's day in Seoul. */
+export function statementFileName(settledAt: Date): string {
+  const day = seoulDateText(settledAt)?.replaceAll('.', '-') ?? 'unknown';
+  return `정산명세서_${day}.pdf`;
+}
