@@ -1,16 +1,17 @@
 import { z } from 'zod/mini';
+import { settlementDetailSchema } from './ledger.js';
 import { seoulDateText } from './seoul-time.js';
 
 /**
  * 정산 명세서: one settlement of the signed-in member, as it was paid (GET /settlements/{id}).
  * Every number is the one stored with the ledger entry at settlement time — the rates it used,
- * the won it paid and the account it went to — never recomputed with today's rates.
+ * the won it paid and the account it went to — never recomputed with today's rates. Its
+ * settlement fields (batch, gross, fee, net, rates, bank, masked account) are the ledger entry's
+ * settlement detail, as the lists send it.
  */
-export const settlementStatementSchema = z.object({
+export const settlementStatementSchema = z.extend(settlementDetailSchema, {
   /** 정산 번호: the member's settlement ledger entry. */
   id: z.string(),
-  /** The settlement batch it was paid in. */
-  batchId: z.string(),
   /** When it was settled (ISO 8601); screens show it in Asia/Seoul. */
   settledAt: z.string(),
   memberName: z.string(),
@@ -18,16 +19,6 @@ export const settlementStatementSchema = z.object({
   amount: z.number(),
   /** The asset unit stored with the settlement, when it was (older entries have none). */
   assetUnit: z.nullable(z.string()),
-  /** KRW per asset used. */
-  rate: z.number(),
-  /** Fee percentage used. */
-  feeRate: z.number(),
-  gross: z.number().check(z.int()),
-  fee: z.number().check(z.int()),
-  net: z.number().check(z.int()),
-  bank: z.string(),
-  /** Masked: only the last four digits are ever sent. */
-  account: z.string(),
   /** The settlement was cancelled (reversed) afterwards. */
   reversed: z.boolean(),
 });

@@ -126,6 +126,13 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: 'settlement/:id',
+                        lazy: async () => ({
+                          Component: (await import('../features/settlement/pages/statement-page'))
+                            .StatementPage,
+                        }),
+                      },
+                      {
                         path: 'setting/id',
                         lazy: async () => ({
                           Component: (await import('../features/settings/pages/id-setting-page'))
