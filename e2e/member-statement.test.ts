@@ -144,7 +144,6 @@ describe('a settlement opens as a statement that prints on A4 and downloads as a
       const rows = await shown.getByTestId('statement-row').allInnerTexts();
       const lines = rows.map((row) => row.replace(/\s*\n\s*/g, ': '));
       expect(lines).toEqual([
-        `정산 번호: ${statement.id}`,
         expect.stringMatching(/^정산 일시: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/),
         expect.stringMatching(/^정산 자산: 12\.34( \S+)?$/),
         `적용 환율: ${statement.rate.toLocaleString('ko-KR', { minimumFractionDigits: 2 })}원`,
@@ -153,6 +152,7 @@ describe('a settlement opens as a statement that prints on A4 and downloads as a
         `수수료: ${formatKrw(statement.fee)}`,
         `실 지급액: ${formatKrw(statement.net)}`,
         '입금 계좌: 신한은행 ****3444',
+        `정산 번호: ${statement.batchId}`,
       ]);
       expect(await page.getByTestId('statement-net').innerText()).toBe(formatKrw(statement.net));
       await shown.getByText('본 명세서는 정산 시점의 환율과 수수료율로 계산되었습니다.').waitFor();

@@ -10,7 +10,7 @@ import { seoulDateText } from './seoul-time.js';
  * settlement detail, as the lists send it.
  */
 export const settlementStatementSchema = z.extend(settlementDetailSchema, {
-  /** 정산 번호: the member's settlement ledger entry. */
+  /** The member's settlement ledger entry (the page's address); 정산 번호 is its batch id. */
   id: z.string(),
   /** When it was settled (ISO 8601); screens show it in Asia/Seoul. */
   settledAt: z.string(),

@@ -24,7 +24,6 @@ const statement: SettlementStatement = {
 describe('the statement page rows', () => {
   it('are the PDF lines in the same order, the stored numbers written as the app writes money', () => {
     expect(statementRows(statement)).toEqual([
-      { label: '정산 번호', value: 'settle-b1-u1' },
       { label: '정산 일시', value: '2026.11.22 00:30' },
       // The asset amount as every screen shows it (with the operator's unit once it has one).
       { label: '정산 자산', value: assetsText(1234.56) },
@@ -34,6 +33,7 @@ describe('the statement page rows', () => {
       { label: '수수료', value: '58,344원' },
       { label: '실 지급액', value: '1,608,646원', strong: true },
       { label: '입금 계좌', value: '국민은행 ****6789' },
+      { label: '정산 번호', value: 'b1' },
     ]);
   });
 

@@ -31,7 +31,6 @@ export function statementLines(s: SettlementStatement): StatementLine[] {
     { kind: 'title', text: '정산 명세서' },
     { kind: 'meta', label: '발행', value: STATEMENT_ISSUER },
     { kind: 'meta', label: '회원', value: s.memberName },
-    row('정산 번호', s.id),
     row('정산 일시', seoulDateTimeText(new Date(s.settledAt)) ?? '-'),
     row('정산 자산', s.assetUnit ? `${formatAssets(minor)} ${s.assetUnit}` : formatAssets(minor)),
     row('적용 환율', `${formatRate(rate)}원`),
@@ -40,6 +39,8 @@ export function statementLines(s: SettlementStatement): StatementLine[] {
     row('수수료', formatKrw(s.fee)),
     row('실 지급액', formatKrw(s.net), true),
     row('입금 계좌', `${s.bank} ${s.account}`.trim() || '-'),
+    // The settlement run it was paid in: with the member's name, it names this settlement.
+    row('정산 번호', s.batchId),
   ];
   if (s.reversed) lines.push({ kind: 'note', text: '이 정산은 이후 취소되었습니다.' });
   lines.push({ kind: 'note', text: STATEMENT_NOTE });

@@ -59,7 +59,7 @@ export function StatementDocument({ statement }: { statement: SettlementStatemen
           m: 0,
           display: 'grid',
           gridTemplateColumns: 'auto minmax(0, 1fr)',
-          columnGap: 3,
+          // No column gap: each cell draws its part of the row's line, which a gap would cut.
         }}
       >
         {statementRows(statement).map((row) => (
@@ -79,6 +79,7 @@ export function StatementDocument({ statement }: { statement: SettlementStatemen
               component="dt"
               variant="body2"
               sx={{
+                pr: 3,
                 color: row.strong ? 'text.primary' : 'text.secondary',
                 fontWeight: row.strong ? 700 : 400,
               }}

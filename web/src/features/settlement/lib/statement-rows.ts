@@ -16,7 +16,6 @@ export interface StatementRow {
  */
 export function statementRows(s: SettlementStatement): StatementRow[] {
   return [
-    { label: '정산 번호', value: s.id },
     { label: '정산 일시', value: formatSeoulDateTime(s.settledAt) },
     { label: '정산 자산', value: assetsOf(s) },
     { label: '적용 환율', value: rateText(s.rate) },
@@ -25,6 +24,8 @@ export function statementRows(s: SettlementStatement): StatementRow[] {
     { label: '수수료', value: krwText(s.fee) },
     { label: '실 지급액', value: krwText(s.net), strong: true },
     { label: '입금 계좌', value: `${s.bank} ${s.account}`.trim() || '-' },
+    // The settlement run it was paid in: with the member's name, it names this settlement.
+    { label: '정산 번호', value: s.batchId },
   ];
 }
 
