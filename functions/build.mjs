@@ -1,7 +1,8 @@
 // Bundles the functions with esbuild: our code and the workspace `contract/` go into lib/,
 // npm dependencies stay external (the Cloud Functions build installs them from package.json).
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 rmSync(new URL('./lib', import.meta.url), { recursive: true, force: true });
 await build({
@@ -29,3 +30,14 @@ await build({
   ],
   logLevel: 'info',
 });
+
+// The statement PDF (modules/settlement/statement-fonts.ts) embeds Noto Sans KR. The font package
+// is a dev dependency, not installed by the Cloud Functions build, so the two TTFs ship in lib/.
+const require = createRequire(import.meta.url);
+mkdirSync(new URL('./lib/fonts', import.meta.url), { recursive: true });
+for (const file of ['400Regular/NotoSansKR_400Regular.ttf', '700Bold/NotoSansKR_700Bold.ttf']) {
+  copyFileSync(
+    require.resolve(`@expo-google-fonts/noto-sans-kr/${file}`),
+    new URL(`./lib/fonts/${file.split('/')[1]}`, import.meta.url),
+  );
+}

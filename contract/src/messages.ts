@@ -62,6 +62,8 @@ export const messages = {
   idempotencyApplied: '이미 처리된 요청입니다. 목록을 새로 고쳐 결과를 확인해 주세요.',
   idempotencyInFlight: '같은 요청을 처리하고 있습니다. 잠시 후 다시 확인해 주세요.',
   settlementNotFound: '정산 배치를 찾을 수 없습니다.',
+  /** A member's own settlement (정산 명세서): another member's answers the same, so ids leak nothing. */
+  settlementRecordNotFound: '정산 내역을 찾을 수 없습니다.',
   settlementRunning: '정산이 진행 중입니다. 끝난 뒤 다시 준비해 주세요.',
   settlementStale: '정산 준비 이후 환율 또는 수수료율이 바뀌었습니다. 정산을 다시 준비해 주세요.',
   settlementNotPrepared: '실행할 수 있는 정산 배치가 아닙니다. 정산을 다시 준비해 주세요.',

@@ -14,6 +14,7 @@ import { mainRoutes } from './routes/main.js';
 import { processingRecordRoutes } from './routes/processing-records.js';
 import { fcmTokenRoutes } from './routes/fcm-tokens.js';
 import { pushRoutes } from './routes/push.js';
+import { settlementRoutes } from './routes/settlements.js';
 import { transactionRoutes } from './routes/transactions.js';
 import {
   inBackground,
@@ -67,6 +68,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use('/users', userRoutes());
   api.use('/transactions', transactionRoutes());
   api.use('/processingRecords', processingRecordRoutes());
+  api.use('/settlements', settlementRoutes());
   api.use('/push', pushRoutes());
   api.use('/announcements', announcementRoutes());
   api.use(notFound);

@@ -45,6 +45,8 @@ interface Fixture {
   victimTransactionId: string;
   victimInboxId: string;
   victimTokenId: string;
+  /** The victim's settlement ledger entry (정산 명세서 routes). */
+  victimSettlementId: string;
 }
 
 interface RouteExpectation extends Record<Caller, Expect> {
@@ -123,6 +125,14 @@ const MATRIX: Record<string, RouteExpectation> = {
     other: { id: (f) => f.victimTransactionId, body: { status: 'canceled' }, expect: 'denied' },
   },
   'GET /api/processingRecords': { ...ACTIVE_MEMBER, active: 'ok', admin: 'ok' },
+  'GET /api/settlements/:id': {
+    ...ACTIVE_MEMBER,
+    other: { id: (f) => f.victimSettlementId, expect: 'denied' },
+  },
+  'GET /api/settlements/:id/statement.pdf': {
+    ...ACTIVE_MEMBER,
+    other: { id: (f) => f.victimSettlementId, expect: 'denied' },
+  },
   'GET /api/push/message': { ...SIGNED_IN, pending: 'ok', active: 'ok', admin: 'ok' },
   'PATCH /api/push/message/readAll': SIGNED_IN,
   'PATCH /api/push/message/:id': {
@@ -258,6 +268,34 @@ async function setUp(): Promise<Fixture> {
     .collection(collections.fcmTokens)
     .doc('victim-token')
     .set({ token: 'victim-fcm-token', timestamp: new Date() });
+  // A settlement paid to the victim, as execute writes it (the ledger entry carries the statement).
+  await db()
+    .collection(collections.processingRecords)
+    .doc('victim-settlement')
+    .set({
+      uid: victim.uid,
+      userName: '피해자',
+      type: 'settlement',
+      amountMinor: -10_000,
+      balanceAfterMinor: 0,
+      memo: '정산',
+      actorId: admin.uid,
+      createdAt: new Date(),
+      transactionId: null,
+      reversalOf: null,
+      reversedBy: null,
+      settlement: {
+        batchId: 'victim-batch',
+        grossWon: 135_050,
+        feeWon: 3_376,
+        netWon: 131_674,
+        rateHundredths: 135_050,
+        feeBasisPoints: 250,
+        bank: '국민은행',
+        accountLast4: '9012',
+        accountCipher: 'not-read-here',
+      },
+    });
   return {
     admin,
     active,
@@ -269,6 +307,7 @@ async function setUp(): Promise<Fixture> {
     victimTransactionId: (created.body as { data: { id: string } }).data.id,
     victimInboxId: 'victim-message',
     victimTokenId: 'victim-token',
+    victimSettlementId: 'victim-settlement',
   };
 }
 

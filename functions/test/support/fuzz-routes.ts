@@ -81,6 +81,7 @@ import {
   settlementLineListQuerySchema,
   settlementLineSchema,
 } from '@settle/contract/settlement';
+import { settlementStatementSchema } from '@settle/contract/settlement-statement';
 import {
   adminCreateTransactionSchema,
   adminTransactionListQuerySchema,
@@ -227,6 +228,20 @@ export const routes: RouteSpec[] = [
     callers: MEMBER,
     query: processingRecordListQuerySchema,
     data: processingRecordListSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/settlements/:id',
+    callers: MEMBER,
+    data: settlementStatementSchema,
+    // The member's own ledger entry, but a credit: the same 404 as another member's.
+    ids: (w) => [w.recordId],
+  },
+  {
+    method: 'get',
+    path: '/api/settlements/:id/statement.pdf',
+    callers: MEMBER,
+    ids: (w) => [w.recordId],
   },
   {
     method: 'get',

@@ -127,10 +127,11 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
-                        path: 'settlement',
+                        // The list, and with an id the statement (정산 명세서): settlement-route.tsx.
+                        path: 'settlement/:id?',
                         lazy: async () => ({
-                          Component: (await import('../features/settlement/pages/settlement-page'))
-                            .SettlementPage,
+                          Component: (await import('../features/settlement/pages/settlement-route'))
+                            .SettlementRoute,
                         }),
                       },
                       {

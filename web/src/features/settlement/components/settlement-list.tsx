@@ -1,8 +1,10 @@
 import type { LedgerTotals } from '@settle/contract/member-lists';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { DataList, type DataColumn } from '../../../components/data-list';
 import { PeriodFilter } from '../../../components/period-filter';
 import { PeriodTotals, type PeriodTotal } from '../../../components/period-totals';
@@ -74,6 +76,23 @@ const columnsFor = (unit: string): readonly DataColumn<SettlementRow>[] => [
     key: 'account',
     label: '입금 계좌',
     render: (row) => (row.detail ? `${row.detail.bank} ${maskAccount(row.detail.account)}` : NONE),
+  },
+  {
+    // Each settlement opens as its statement (정산 명세서), to keep, print or download.
+    key: 'statement',
+    label: '',
+    render: (row) =>
+      row.detail ? (
+        <Button
+          component={RouterLink}
+          to={`/settlement/${encodeURIComponent(row.id)}`}
+          size="small"
+          aria-label={`${formatSeoulDate(row.settledAt)} 정산 명세서 보기`}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          명세서 보기
+        </Button>
+      ) : null,
   },
 ];
 
