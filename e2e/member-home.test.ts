@@ -66,7 +66,7 @@ describe("the member's home: one balance card and 거래 등록", () => {
       const unit = data.assetUnit;
       const payout = convertToKrw(minor(data.assets), minor(data.rate), minor(data.feeRate));
 
-      expect(await page.getByTestId('assets-value').textContent(), POLL).toBe(
+      expect(await page.getByTestId('assets-value').textContent()).toBe(
         `${formatAssets(minor(data.assets))}${NBSP}${unit}`,
       );
       expect(await page.getByTestId('krw-value').textContent()).toBe(`원화 환산 ${formatKrw(payout.gross)}`);
