@@ -8,7 +8,6 @@ import { Link as RouterLink } from 'react-router';
 import { DataList, type DataColumn } from '../../../components/data-list';
 import { PeriodFilter } from '../../../components/period-filter';
 import { PeriodTotals, type PeriodTotal } from '../../../components/period-totals';
-import { maskAccount } from '../../../lib/mask-account';
 import { assetsText, feeRateText, krwText, rateText } from '../../../lib/money-display';
 import { useProcessingRecords } from '../../../lib/processing-records';
 import { periodQuery } from '../../../lib/period';
@@ -75,7 +74,7 @@ const columnsFor = (unit: string): readonly DataColumn<SettlementRow>[] => [
   {
     key: 'account',
     label: '입금 계좌',
-    render: (row) => (row.detail ? `${row.detail.bank} ${maskAccount(row.detail.account)}` : NONE),
+    render: (row) => (row.detail ? `${row.detail.bank} ${row.detail.account}` : NONE),
   },
   {
     // Each settlement opens as its statement (정산 명세서), to keep, print or download.

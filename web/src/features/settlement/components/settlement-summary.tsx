@@ -3,7 +3,6 @@ import { NOT_REGISTERED } from '@settle/contract/users';
 import Box from '@mui/material/Box';
 import { StatCard } from '../../../components/stat-card';
 import { errorMessageOf } from '../../../lib/api-error';
-import { maskAccount } from '../../../lib/mask-account';
 import { useMe } from '../../../lib/me';
 import { krwText } from '../../../lib/money-display';
 
@@ -36,7 +35,7 @@ export function SettlementSummary() {
       <StatCard
         label="정산 계좌"
         value={
-          me.data ? (hasAccount ? `${me.data.bank} ${maskAccount(me.data.account)}` : NOT_REGISTERED) : null
+          me.data ? (hasAccount ? `${me.data.bank} ${me.data.account}` : NOT_REGISTERED) : null
         }
         loading={me.isPending}
         note={note}
