@@ -1,15 +1,15 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { useAuthState } from '../../../lib/auth-state';
+import { useSigninCheck } from 'reactfire';
 import { TopProgress } from '../../../components/top-progress';
 import { resolveRedirectTarget } from '../lib/login-redirect';
 
 /** Route guard for /login: a signed-in user goes on to `redirect`, or to / (spec §2, §6). */
 export function GuestOnly() {
-  const { status, signedIn } = useAuthState();
+  const { status, data } = useSigninCheck();
   const [searchParams] = useSearchParams();
 
   if (status === 'loading') return <TopProgress />;
-  if (status === 'success' && signedIn) {
+  if (status === 'success' && data.signedIn) {
     return <Navigate to={resolveRedirectTarget(searchParams.get('redirect'))} replace />;
   }
   return <Outlet />;

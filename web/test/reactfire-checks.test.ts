@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_CHECK,
+  roleFromClaims,
+  roleFromSigninCheck,
+  SECOND_FACTOR_CHECK,
+  signedInWithSecondFactor,
+} from '../src/features/auth/lib/role';
+import { trimReactfire } from '../vite.config';
+
+const CLAIMS: Record<string, unknown>[] = [
+  { role: 'admin' },
+  { role: 'admin', firebase: { sign_in_second_factor: 'phone' } },
+  { role: 'user' },
+  { role: 'Admin' },
+  { admin: true },
+  {},
+  { firebase: { sign_in_second_factor: 'totp' } },
+  { firebase: { sign_in_second_factor: '' } },
+  { firebase: { sign_in_provider: 'password' } },
+];
+
+describe("the role and second-factor checks handed to reactfire's useSigninCheck", () => {
+  it('requires exactly the claim roleFromClaims reads as admin (reactfire compares each with ===)', () => {
+    for (const claims of CLAIMS) {
+      const passes = Object.entries(ADMIN_CHECK.requiredClaims).every(
+        ([key, value]) => claims[key] === value,
+      );
+      expect(passes, JSON.stringify(claims)).toBe(roleFromClaims(claims) === 'admin');
+    }
+  });
+
+  it('answers admin only for a signed-in check that has the claim', () => {
+    expect(roleFromSigninCheck({ signedIn: true, hasRequiredClaims: true })).toBe('admin');
+    expect(roleFromSigninCheck({ signedIn: true, hasRequiredClaims: false })).toBe('user');
+    expect(roleFromSigninCheck({ signedIn: false, hasRequiredClaims: false })).toBe('user');
+  });
+
+  it('validates the second factor as signedInWithSecondFactor does', () => {
+    for (const claims of CLAIMS) {
+      expect(SECOND_FACTOR_CHECK.validateCustomClaims(claims).hasRequiredClaims, JSON.stringify(claims)).toBe(
+        signedInWithSecondFactor(claims),
+      );
+    }
+  });
+});
+
+describe('the build-time stubs for the Firebase SDKs reactfire imports but the app never calls', () => {
+  const plugin = trimReactfire();
+  const resolve = (source: string, importer: string): unknown =>
+    (plugin.resolveId as (s: string, i: string) => unknown)(source, importer);
+  const load = (id: string): unknown => (plugin.load as (id: string) => unknown)(id);
+  const REACTFIRE = '/app/node_modules/reactfire/dist/index.js';
+
+  it("redirects only reactfire's own imports of the unused SDKs", () => {
+    expect(resolve('firebase/firestore', REACTFIRE)).toEqual(expect.stringContaining('firebase/firestore'));
+    expect(resolve('firebase/firestore', '/app/web/src/lib/x.ts')).toBeNull();
+    expect(resolve('firebase/auth', REACTFIRE)).toBeNull();
+    expect(resolve('firebase/app', REACTFIRE)).toBeNull();
+  });
+
+  it('makes every stubbed function throw, naming the plugin, instead of doing nothing', async () => {
+    const id = resolve('firebase/firestore', REACTFIRE) as string;
+    const code = load(id) as string;
+    const stub = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<
+      string,
+      () => void
+    >;
+    expect(Object.keys(stub).sort()).toEqual(['onSnapshot', 'queryEqual']);
+    expect(() => stub['onSnapshot']?.()).toThrow(/firebase\/firestore is not bundled: see trimReactfire/);
+  });
+
+  it("hands reactfire React's own useSyncExternalStore instead of the CommonJS shim", () => {
+    const id = resolve('use-sync-external-store/shim', REACTFIRE) as string;
+    expect(load(id)).toBe("export { useSyncExternalStore } from 'react';");
+  });
+});
