@@ -128,6 +128,11 @@ export default defineConfig(({ mode }) => {
         },
       }),
     ],
+    resolve: {
+      // react-router-dom 7 only re-exports react-router (and its DOM RouterProvider): both names
+      // must reach one copy, or the router context one provides would be missing in the other.
+      dedupe: ['react-router'],
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -75,3 +75,12 @@ describe('the build-time stubs for the Firebase SDKs reactfire imports but the a
     expect(load(id)).toBe("export { useSyncExternalStore } from 'react';");
   });
 });
+
+describe('react-router-dom', () => {
+  it('resolves react-router to the very copy the app imports (one router context in the build)', () => {
+    const app = new URL('../src/app/app.tsx', import.meta.url).href;
+    const dom = import.meta.resolve('react-router-dom', app);
+    expect(dom).toMatch(/node_modules\/react-router-dom\//);
+    expect(import.meta.resolve('react-router', dom)).toBe(import.meta.resolve('react-router', app));
+  });
+});

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { TopProgress } from '../../../components/top-progress';
 import { resolveRedirectTarget } from '../lib/login-redirect';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { NotFoundContent } from '../../../components/not-found-content';
 import { TopProgress } from '../../../components/top-progress';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { TopProgress } from '../../../components/top-progress';
 import { buildLoginRedirect } from '../lib/login-redirect';

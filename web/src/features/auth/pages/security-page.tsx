@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { multiFactor, type MultiFactorInfo, type PhoneMultiFactorInfo } from 'firebase/auth';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { useSigninCheck, useUser } from 'reactfire';
 import { SecondFactorEnrolment } from '../components/second-factor-enrolment';
 import { useSignOut } from '../hooks/use-sign-out';
