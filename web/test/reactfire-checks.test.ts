@@ -50,24 +50,31 @@ describe('the build-time stubs for the Firebase SDKs reactfire imports but the a
   const resolve = (source: string, importer: string): unknown =>
     (plugin.resolveId as (s: string, i: string) => unknown)(source, importer);
   const load = (id: string): unknown => (plugin.load as (id: string) => unknown)(id);
-  const REACTFIRE = '/app/node_modules/reactfire/dist/index.js';
+  const REACTFIRE = '/app/node_modules/reactfire/src/firestore.tsx';
+  const RXFIRE = '/app/node_modules/rxfire/firestore/index.esm.js';
 
-  it("redirects only reactfire's own imports of the unused SDKs", () => {
+  it("redirects only reactfire's and rxfire's own imports of the unused SDKs", () => {
     expect(resolve('firebase/firestore', REACTFIRE)).toEqual(expect.stringContaining('firebase/firestore'));
+    expect(resolve('rxfire/database', REACTFIRE)).toEqual(expect.stringContaining('rxfire/database'));
+    expect(resolve('firebase/storage', RXFIRE)).toEqual(expect.stringContaining('firebase/storage'));
     expect(resolve('firebase/firestore', '/app/web/src/lib/x.ts')).toBeNull();
+    expect(resolve('firebase/messaging', '/app/web/src/lib/x.ts')).toBeNull();
     expect(resolve('firebase/auth', REACTFIRE)).toBeNull();
+    expect(resolve('rxfire/auth', REACTFIRE)).toBeNull();
     expect(resolve('firebase/app', REACTFIRE)).toBeNull();
   });
 
-  it('makes every stubbed function throw, naming the plugin, instead of doing nothing', async () => {
+  it('makes any stubbed function throw, naming the plugin, instead of doing nothing', async () => {
     const id = resolve('firebase/firestore', REACTFIRE) as string;
-    const code = load(id) as string;
-    const stub = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<
-      string,
-      () => void
-    >;
-    expect(Object.keys(stub).sort()).toEqual(['onSnapshot', 'queryEqual']);
-    expect(() => stub['onSnapshot']?.()).toThrow(/firebase\/firestore is not bundled: see trimReactfire/);
+    const stub = load(id) as { code: string; syntheticNamedExports: boolean };
+    expect(stub.syntheticNamedExports).toBe(true);
+    const module = (await import(`data:text/javascript,${encodeURIComponent(stub.code)}`)) as {
+      default: Record<string, () => void>;
+    };
+    expect(() => module.default['onSnapshot']?.()).toThrow(
+      /firebase\/firestore is not bundled: see trimReactfire/,
+    );
+    expect(() => module.default['queryEqual']?.()).toThrow(/is not bundled/);
   });
 
   it("hands reactfire React's own useSyncExternalStore instead of the CommonJS shim", () => {
