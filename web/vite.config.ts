@@ -61,6 +61,22 @@ export function trimReactfire(): Plugin {
       if (source === SHIM) return STUB + SHIM;
       return null;
     },
+    transform(code, id) {
+      const file = /[\\/]node_modules[\\/]reactfire[\\/]src[\\/](\w[\w-]*)\.tsx?$/.exec(id)?.[1];
+      if (!file) return null;
+      // The hooks of the unused SDKs: nothing imports them, but their files write query caches
+      // onto globalThis when loaded, which would keep them. Declared free of side effects, the
+      // files are left out unless one of their exports is used.
+      if (UNUSED_SDKS.test(`rxfire/${file}`)) return { code, moduleSideEffects: false, map: null };
+      // sdk.tsx creates a context and a provider for every SDK; marked pure, the unused ones go.
+      if (file === 'sdk') {
+        return {
+          code: code.replace(/= (React\.createContext|getSdkProvider)</g, '= /*#__PURE__*/ $1<'),
+          map: null,
+        };
+      }
+      return null;
+    },
     load(id) {
       if (!id.startsWith(STUB)) return null;
       const source = id.slice(STUB.length);
