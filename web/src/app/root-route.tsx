@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { TopProgress } from '../components/top-progress';
 import { useConnectivityNotice } from '../lib/use-connectivity-notice';
 import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate';

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router-dom';
+import { useSigninCheck } from 'reactfire';
 import { NotFoundContent } from '../../../components/not-found-content';
 import { TopProgress } from '../../../components/top-progress';
-import { useAuthState } from '../../../lib/auth-state';
 import { useRole } from '../hooks/use-role';
-import { signedInWithSecondFactor } from '../lib/role';
+import { SECOND_FACTOR_CHECK } from '../lib/role';
 
 /**
  * Route guard for /admin/**: only the admin role claim passes (PRODUCT.md decides what spec §6
@@ -16,8 +16,8 @@ import { signedInWithSecondFactor } from '../lib/role';
  */
 export function RequireAdmin() {
   const { status, role } = useRole();
-  const { claims } = useAuthState();
-  if (status === 'loading') return <TopProgress />;
+  const secondFactor = useSigninCheck(SECOND_FACTOR_CHECK);
+  if (status === 'loading' || secondFactor.status !== 'success') return <TopProgress />;
   if (role !== 'admin') {
     return (
       <Box sx={{ py: 6 }}>
@@ -25,6 +25,6 @@ export function RequireAdmin() {
       </Box>
     );
   }
-  if (!signedInWithSecondFactor(claims)) return <Navigate to="/setting/security?required=admin" replace />;
+  if (!secondFactor.data.hasRequiredClaims) return <Navigate to="/setting/security?required=admin" replace />;
   return <Outlet />;
 }

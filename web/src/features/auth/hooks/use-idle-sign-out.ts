@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuthState } from '../../../lib/auth-state';
+import { useUser } from 'reactfire';
 import { startIdleTracker, type IdleState, type IdleTracker } from '../../../lib/idle-tracker';
 import { IDLE_POLICY } from '../../../lib/session-policy';
 import { idleSignOutNotice } from '../lib/idle-notice';
@@ -20,7 +20,7 @@ export function useIdleSignOut(): {
   stay: () => void;
   signOutNow: () => void;
 } {
-  const { user } = useAuthState();
+  const { data: user } = useUser();
   const { status, role } = useRole();
   const { signOut } = useSignOut();
   const [state, setState] = useState<IdleState | null>(null);

@@ -1,32 +1,31 @@
 import type { Role } from '@settle/contract/users';
 import { useEffect } from 'react';
-import { useAuthState } from '../../../lib/auth-state';
-import { readCachedRole, roleFromClaims, writeCachedRole } from '../lib/role';
+import { useSigninCheck } from 'reactfire';
+import { ADMIN_CHECK, readCachedRole, roleFromSigninCheck, writeCachedRole } from '../lib/role';
 
 export interface RoleState {
-  status: 'loading' | 'error' | 'success';
+  status: 'loading' | 'success';
   /**
    * While loading: the role cached in local storage (spec §9), for display only — guards must
-   * wait for `success`. `user` when signed out and when the claim cannot be read (spec §4, §8).
+   * wait for `success`. `user` when signed out.
    */
   role: Role;
 }
 
-/** The signed-in user's role from the ID token claim; follows token refreshes. */
+/**
+ * The signed-in user's role from the ID token's `role` claim (reactfire's `useSigninCheck` with
+ * `requiredClaims`); follows token refreshes. A claim that cannot be read (spec §8) is thrown by
+ * reactfire during render rather than reported as a status, so there is no `error` here.
+ */
 export function useRole(): RoleState {
-  const { status, signedIn, claims, error } = useAuthState();
+  const { status, data } = useSigninCheck(ADMIN_CHECK);
+  const verified: Role = status === 'success' ? roleFromSigninCheck(data) : 'user';
+  const signedIn = status === 'success' && data.signedIn;
 
   useEffect(() => {
-    // spec §8: role failures are logged only.
-    if (status === 'error') console.warn('auth.role-check-failed', error);
-  }, [status, error]);
+    if (signedIn) writeCachedRole(window.localStorage, verified);
+  }, [signedIn, verified]);
 
-  const verified: Role = status === 'success' && signedIn && claims ? roleFromClaims(claims) : 'user';
-
-  useEffect(() => {
-    if (status === 'success' && signedIn) writeCachedRole(window.localStorage, verified);
-  }, [status, signedIn, verified]);
-
-  if (status === 'loading') return { status, role: readCachedRole(window.localStorage) };
+  if (status !== 'success') return { status: 'loading', role: readCachedRole(window.localStorage) };
   return { status, role: verified };
 }

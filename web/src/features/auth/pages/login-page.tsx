@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { isSignInWithEmailLink, type MultiFactorError } from 'firebase/auth';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EmailLinkCompletion } from '../components/email-link-completion';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { LoginForm } from '../components/login-form';
 import { clearSignOutNotice, peekSignOutNotice } from '../lib/sign-out-notice';
@@ -19,6 +18,10 @@ import { auth } from '../../../lib/firebase';
 // stays within its budget (scripts/lib/first-route-size.ts).
 const SecondFactorSignIn = lazy(() =>
   import('../components/second-factor-sign-in').then((m) => ({ default: m.SecondFactorSignIn })),
+);
+// So does the completion of an e-mail link, which only a visitor opening such a link needs.
+const EmailLinkCompletion = lazy(() =>
+  import('../components/email-link-completion').then((m) => ({ default: m.EmailLinkCompletion })),
 );
 
 export function LoginPage() {
@@ -50,11 +53,13 @@ export function LoginPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
               이메일 링크로 로그인합니다.
             </Typography>
-            <EmailLinkCompletion
-              link={emailLink}
-              onCancel={() => setEmailLink(null)}
-              onSecondFactor={setSecondFactor}
-            />
+            <Suspense fallback={<CircularProgress size={24} />}>
+              <EmailLinkCompletion
+                link={emailLink}
+                onCancel={() => setEmailLink(null)}
+                onSecondFactor={setSecondFactor}
+              />
+            </Suspense>
           </>
         ) : (
           <>

@@ -5,11 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { multiFactor, type MultiFactorInfo, type PhoneMultiFactorInfo } from 'firebase/auth';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
+import { useSigninCheck, useUser } from 'reactfire';
 import { SecondFactorEnrolment } from '../components/second-factor-enrolment';
 import { useSignOut } from '../hooks/use-sign-out';
-import { signedInWithSecondFactor } from '../lib/role';
-import { useAuthState } from '../../../lib/auth-state';
+import { SECOND_FACTOR_CHECK } from '../lib/role';
 
 /** The query RequireAdmin adds when it sends an admin here for want of a second factor. */
 export const SECOND_FACTOR_REQUIRED_PARAM = 'required';
@@ -32,12 +32,13 @@ function enrolledOn(factor: MultiFactorInfo): string {
  * `?required=admin`, instead of letting the admin screens meet 403s.
  */
 export function SecurityPage() {
-  const { user, claims } = useAuthState();
+  const { data: user } = useUser();
+  const secondFactor = useSigninCheck(SECOND_FACTOR_CHECK);
   const { signOut } = useSignOut();
   const [params] = useSearchParams();
   if (!user) return null;
   const factors = multiFactor(user).enrolledFactors;
-  const withFactor = signedInWithSecondFactor(claims);
+  const withFactor = secondFactor.status === 'success' && secondFactor.data.hasRequiredClaims;
   const sentByAdmin = params.get(SECOND_FACTOR_REQUIRED_PARAM) !== null;
 
   return (
