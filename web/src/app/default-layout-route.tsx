@@ -65,7 +65,7 @@ export function DefaultLayoutRoute() {
       userEmail={user?.email ?? null}
       userName={me.data?.name ?? null}
       notifications={
-        <Suspense fallback={<NotificationsBell />}>
+        <Suspense fallback={<NotificationsBell pending />}>
           <InboxBell />
         </Suspense>
       }

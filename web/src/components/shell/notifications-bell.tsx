@@ -17,10 +17,16 @@ export const bellLabel = (unread: number) => (unread > 0 ? `알림 ${unread}개 
  */
 export function NotificationsBell({
   unread = 0,
+  pending = false,
   action,
   children,
 }: {
   unread?: number;
+  /**
+   * The stand-in while the push feature's bell loads: not clickable, or a tap would open an empty
+   * popover that vanishes (its open state lost) when the real bell replaces it a moment later.
+   */
+  pending?: boolean;
   /** Beside the popover's title, e.g. "모두 읽음". */
   action?: ReactNode;
   children?: ReactNode | ((close: () => void) => ReactNode);
@@ -33,6 +39,9 @@ export function NotificationsBell({
       <Hint title="알림">
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
+          disabled={pending}
+          // Not greyed out for the moment it takes: it looks as it will.
+          sx={pending ? { '&.Mui-disabled': { color: 'inherit' } } : undefined}
           aria-label={bellLabel(unread)}
           aria-haspopup="dialog"
           aria-expanded={anchor ? true : undefined}
