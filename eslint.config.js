@@ -90,6 +90,8 @@ export default tseslint.config(
           paths: [
             { name: 'zod', message: "Use 'zod/mini' (tree-shakable); see README Conventions." },
             { name: 'zod/v4', message: "Use 'zod/mini' (tree-shakable); see README Conventions." },
+            // The design card names react-router-dom (issue 17); both resolve to one copy.
+            { name: 'react-router', message: "Import routing from 'react-router-dom'." },
           ],
         },
       ],

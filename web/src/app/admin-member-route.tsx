@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { FeedbackSnackbar, useFeedback } from '../components/feedback-snackbar';
 import { MemberAccessTimeline } from '../features/admin-audit/components/member-access-timeline';
 import { MemberRecordsPanel } from '../features/admin-transactions/components/member-records-panel';

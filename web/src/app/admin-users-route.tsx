@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { InviteCodesPage } from '../features/admin-invites/pages/invite-codes-page';
 import { UsersPage } from '../features/admin-users/pages/users-page';
 

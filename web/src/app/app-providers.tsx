@@ -1,17 +1,13 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider } from 'reactfire';
-import { auth, firebaseApp } from '../lib/firebase';
 import { usePreferences } from '../lib/preferences';
 import { createAppTheme } from '../theme/theme';
 
 /**
- * The theme, rebuilt only when a customizer colour or the skin changes, and reactfire's Firebase
- * app and Auth (the instance lib/firebase.ts initialises, with its persistence and emulator).
- * reactfire runs with suspense off: its suspense mode misbehaves with React 19, and the route
- * guards show their own progress bar while the sign-in state loads. The query cache is not here:
- * it is the lazy QueryLayer route (app/query-layer.tsx), so /login does not load it.
+ * The theme, rebuilt only when a customizer colour or the skin changes. reactfire's providers and
+ * the query cache are not here: they are lazy layout routes (app/firebase-binding.tsx,
+ * app/query-layer.tsx), so /login loads neither.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const primaryLight = usePreferences((p) => p.primaryLight);
@@ -24,9 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme} defaultMode="light" disableTransitionOnChange>
       <CssBaseline enableColorScheme />
-      <FirebaseAppProvider firebaseApp={firebaseApp} suspense={false}>
-        <AuthProvider sdk={auth}>{children}</AuthProvider>
-      </FirebaseAppProvider>
+      {children}
     </ThemeProvider>
   );
 }

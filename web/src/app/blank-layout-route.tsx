@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { BlankLayout } from '../components/layouts/blank-layout';
 
 export function BlankLayoutRoute() {

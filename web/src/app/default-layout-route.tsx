@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { useAuthState } from '../lib/auth-state';
 import { meQueryOptions } from '../lib/me';
 import { DefaultLayout } from '../components/layouts/default-layout';

@@ -1,6 +1,6 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { onAuthStateChanged } from 'firebase/auth';
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { auth } from '../lib/firebase';
 import { queryClient } from '../lib/query-client';
 import { createSessionPersister, persistOptions } from '../lib/query-persistence';

@@ -1,12 +1,13 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router-dom';
 import { TopProgress } from '../components/top-progress';
 import { GuestOnly } from '../features/auth/components/guest-only';
-import { RequireAuth } from '../features/auth/components/require-auth';
 import { BlankLayoutRoute } from './blank-layout-route';
 import { RootRoute } from './root-route';
 
 /** The query cache: a pathless layout route above every route that calls the API. */
 const queryLayer = async () => ({ Component: (await import('./query-layer')).QueryLayer });
+/** reactfire's providers (app/firebase-binding.tsx): lazy, so /login does without them. */
+const firebaseBinding = async () => ({ Component: (await import('./firebase-binding')).FirebaseBinding });
 
 /**
  * Routes (spec §2). Pages and the signed-in shell load lazily, so the first JS stays small;
@@ -21,23 +22,29 @@ export const router = createBrowserRouter([
         Component: BlankLayoutRoute,
         children: [
           {
-            // The query cache (app/query-layer.tsx) for the routes below; /login does without.
-            lazy: queryLayer,
+            // reactfire, then the query cache (app/query-layer.tsx) for the routes below; /login
+            // does without both.
+            lazy: firebaseBinding,
             children: [
-              // PUBLIC SIGN-UP ROUTES: beside GuestOnly, not inside it, because a signed-in account
-              // without a profile (a Google sign-in) finishes sign-up here too (PRODUCT.md Lifecycle 2).
               {
-                path: 'two-steps',
-                lazy: async () => ({
-                  Component: (await import('../features/sign-up/pages/two-steps-page')).TwoStepsPage,
-                }),
-              },
-              {
-                // Redirects to /two-steps itself when the invite code step was skipped (spec §2).
-                path: 'register',
-                lazy: async () => ({
-                  Component: (await import('../features/sign-up/pages/register-page')).RegisterPage,
-                }),
+                lazy: queryLayer,
+                children: [
+                  // PUBLIC SIGN-UP ROUTES: beside GuestOnly, not inside it, because a signed-in account
+                  // without a profile (a Google sign-in) finishes sign-up here too (PRODUCT.md Lifecycle 2).
+                  {
+                    path: 'two-steps',
+                    lazy: async () => ({
+                      Component: (await import('../features/sign-up/pages/two-steps-page')).TwoStepsPage,
+                    }),
+                  },
+                  {
+                    // Redirects to /two-steps itself when the invite code step was skipped (spec §2).
+                    path: 'register',
+                    lazy: async () => ({
+                      Component: (await import('../features/sign-up/pages/register-page')).RegisterPage,
+                    }),
+                  },
+                ],
               },
             ],
           },
@@ -67,7 +74,9 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        Component: RequireAuth,
+        // reactfire and the sign-in guard (app/firebase-binding.tsx), loaded with the first
+        // signed-in page.
+        lazy: async () => ({ Component: (await import('./firebase-binding')).SignedInBinding }),
         children: [
           {
             lazy: queryLayer,

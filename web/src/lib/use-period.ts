@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import type { DateRange } from './date-range';
 import { periodFromSearch, periodSearchParams, presetPeriodRange, type Period, type PeriodSelection } from './period';
 

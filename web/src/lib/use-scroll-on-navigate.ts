@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** spec §2, §9: a hash link stops 60 px below the top (under the sticky navbar). */
 export const HASH_SCROLL_OFFSET_PX = 60;

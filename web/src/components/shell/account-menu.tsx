@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** The navbar avatar's menu: who is signed in, 내 정보, 앱 설정, 로그아웃. A lazy chunk (navbar.tsx). */
 export function AccountMenu({

@@ -2,7 +2,7 @@ import Badge from '@mui/material/Badge';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { activeTabOf, BOTTOM_TABS } from './bottom-tabs';
 
 /**

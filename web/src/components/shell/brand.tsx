@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** The product name, linking home. */
 export function Brand() {

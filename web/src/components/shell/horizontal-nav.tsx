@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { alpha } from '@mui/material/styles';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type MouseEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router-dom';
 import { isActivePath, type NavItem, type NavSection } from './nav-types';
 
 /** spec §9: the drop-downs open 6 px below their button. */

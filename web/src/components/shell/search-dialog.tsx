@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import TextField from '@mui/material/TextField';
 import { createFilterOptions } from '@mui/material/Autocomplete';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { NavItem } from './nav-types';
 
 const filter = createFilterOptions<NavItem>({

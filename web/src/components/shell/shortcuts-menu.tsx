@@ -5,7 +5,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import type { NavItem } from './nav-types';
 import { Hint } from './hint';
 

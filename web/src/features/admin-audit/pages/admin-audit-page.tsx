@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { emptyRange, type DatePreset, type DateRange } from '../../../lib/date-range';
 import { AuditEntriesList } from '../components/audit-entries-list';

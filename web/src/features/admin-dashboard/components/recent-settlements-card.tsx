@@ -11,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { krwText } from '../../../lib/money-display';
 import { formatSeoulDate } from '../../../lib/seoul-time';
 

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { PendingTransactionsPanel } from '../components/pending-transactions-panel';
 import { ProcessingRecordsPanel } from '../components/processing-records-panel';

@@ -2,7 +2,7 @@ import { messages } from '@settle/contract/messages';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router-dom';
 import { TopProgress } from '../../../components/top-progress';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useMe } from '../../../lib/me';

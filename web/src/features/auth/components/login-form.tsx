@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { sendSignInLinkToEmail, signInWithEmailAndPassword, type MultiFactorError } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { authErrorMessage, needsSecondFactor } from '../lib/auth-error-message';
 import { emailLinkContinueUrl, rememberEmailForSignIn } from '../lib/email-link';
 import { TextInput } from '../../../components/form/text-input';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from 'firebase/auth';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../lib/login-redirect';
 import { auth } from '../../../lib/firebase';
 import { runSignOutTasks } from '../../../lib/sign-out-tasks';

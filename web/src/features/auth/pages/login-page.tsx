@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isSignInWithEmailLink, type MultiFactorError } from 'firebase/auth';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { LoginForm } from '../components/login-form';
 import { clearSignOutNotice, peekSignOutNotice } from '../lib/sign-out-notice';

@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { PinnedChip } from '../../../components/pinned-chip';
 import { formatSeoulDate } from '../../../lib/seoul-time';
 import { RecentSection } from './recent-section';

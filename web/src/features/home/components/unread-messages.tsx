@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { pushUrlTarget } from '../../../lib/push-url';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useMarkMessageRead } from '../api/mark-message-read';

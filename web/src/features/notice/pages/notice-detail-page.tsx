@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AnnouncementBody } from '../../../components/announcement-body';
 import { PinnedChip } from '../../../components/pinned-chip';
 import { errorMessageOf } from '../../../lib/api-error';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PinnedChip } from '../../../components/pinned-chip';
 import { SearchForm } from '../../../components/search-form';
 import { formatSeoulDate } from '../../../lib/seoul-time';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { NotificationsBell } from '../../../components/shell/notifications-bell';
 import { useInbox } from '../api/list-inbox';
 import { useMarkAllRead } from '../api/mark-all-read';

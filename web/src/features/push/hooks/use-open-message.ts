@@ -1,5 +1,5 @@
 import type { InboxMessage } from '@settle/contract/push';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { resolveNotificationUrl } from '../../../lib/push/push-payload';
 import { useMarkRead } from '../api/mark-read';
 

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconBell } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '../../../lib/api-error';
 import { INBOX_PAGE_SIZE, useInboxPage } from '../api/list-inbox';
 import { useMarkAllRead } from '../api/mark-all-read';

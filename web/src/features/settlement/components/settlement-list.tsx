@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { DataList, type DataColumn } from '../../../components/data-list';
 import { PeriodFilter } from '../../../components/period-filter';
 import { PeriodTotals, type PeriodTotal } from '../../../components/period-totals';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { TopProgress } from '../../../components/top-progress';
 import { SettlementPage } from './settlement-page';
 

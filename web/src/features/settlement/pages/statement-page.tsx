@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { PrintStyles } from '../../../components/print-styles';
 import { errorMessageOf } from '../../../lib/api-error';

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { signOut } from 'firebase/auth';
-import { useNavigate, Link as RouterLink } from 'react-router';
+import { useNavigate, Link as RouterLink } from 'react-router-dom';
 import { auth } from '../../../lib/firebase';
 import { useAuthState } from '../../../lib/auth-state';
 import { TopProgress } from '../../../components/top-progress';

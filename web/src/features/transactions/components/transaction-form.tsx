@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { shownErrors, useTouchedFields } from '../../../components/form/touched-fields';
 import { errorMessageOf } from '../../../lib/api-error';

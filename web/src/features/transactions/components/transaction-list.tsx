@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import type { DataColumn } from '../../../components/data-list';
 import { PagedQueryList } from '../../../components/paged-query-list';
 import { FilterChips } from '../../../components/filter-chips';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconCircleCheckFilled, IconCircleXFilled, IconClockHour4Filled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { TransactionStatusChip } from '../../../components/money/transaction-status-chip';
 import { useAssetUnit } from '../../../lib/asset-format';
 import { assetsText } from '../../../lib/money-display';

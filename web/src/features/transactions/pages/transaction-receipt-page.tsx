@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useTransaction } from '../api/get-transaction';
 import { TransactionReceipt } from '../components/transaction-receipt';
