@@ -24,6 +24,9 @@ interface Totals {
   byStatus: Record<'pending' | 'success' | 'canceled' | 'deleted', { count: number; amount: number }>;
 }
 
+/** A list's answer after a tap: the default second of expect.poll is short on a busy machine. */
+const POLL = { timeout: 20_000 };
+
 /** An API amount as the screens write it (the unit, if any, comes after it). */
 const assets = (amount: number) => formatAssets(parseHundredths(amount) ?? Number.NaN);
 
@@ -50,6 +53,11 @@ describe.each(VIEWPORTS)('registering and the period filter at $width px', (view
     await apiPostAs(member, '/transactions', { amount: '1,000.05', memo: '기존 거래 1' });
     await apiPostAs(member, '/transactions', { amount: 0.3, memo: '기존 거래 2' });
     await signInWithPassword(page, member.email, member.password);
+    // Wakes the Functions emulator's workers: on a busy machine the first parallel requests of a
+    // page can be answered 504 while they load (seen in this journey's first runs), which would
+    // fail the first screen for a reason that is not the app's.
+    await page.goto(`${BASE_URL}/transaction`);
+    await page.getByTestId('totals-count').or(page.getByRole('alert').first()).waitFor({ timeout: 60_000 });
   });
 
   afterAll(async () => {
@@ -130,7 +138,7 @@ describe.each(VIEWPORTS)('registering and the period filter at $width px', (view
   async function expectTotalsOf(query: string): Promise<Totals> {
     const api = (await apiGetAs(member, `/transactions?${query}`)) as { totals: Totals };
     const { count, byStatus } = api.totals;
-    await expect.poll(() => textOf('totals-count')).toBe(`${count.toLocaleString('ko-KR')}건`);
+    await expect.poll(() => textOf('totals-count'), POLL).toBe(`${count.toLocaleString('ko-KR')}건`);
     expect(await textOf('totals-success')).toContain(assets(byStatus.success.amount));
     expect(await textOf('totals-pending')).toContain(assets(byStatus.pending.amount));
     expect(await textOf('totals-pending-caption')).toBe(`${byStatus.pending.count}건`);
@@ -182,7 +190,7 @@ describe.each(VIEWPORTS)('registering and the period filter at $width px', (view
       total: number;
       totals: { credit: number; debit: number };
     };
-    await expect.poll(() => textOf('totals-count')).toBe(`${ledger.total}건`);
+    await expect.poll(() => textOf('totals-count'), POLL).toBe(`${ledger.total}건`);
     expect(await textOf('totals-credit')).toContain(formatAssets(parseHundredths(ledger.totals.credit) ?? 0));
     await expectLaidOut('/property');
 
@@ -192,7 +200,7 @@ describe.each(VIEWPORTS)('registering and the period filter at $width px', (view
       member,
       `/processingRecords?type=settlement&from=${month.from}&to=${month.to}`,
     )) as { totals: { settlement: { count: number; net: number } } };
-    await expect.poll(() => textOf('totals-count')).toBe(`${settled.totals.settlement.count}건`);
+    await expect.poll(() => textOf('totals-count'), POLL).toBe(`${settled.totals.settlement.count}건`);
     expect(await textOf('totals-net')).toBe(formatKrw(settled.totals.settlement.net));
     await expectLaidOut('/settlement');
   });
