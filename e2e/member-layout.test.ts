@@ -13,10 +13,25 @@ import { demoAccounts } from '../scripts/lib/demo-data.js';
 import { ROOT } from '../scripts/lib/emulator-env.js';
 import { BASE_URL, launchChromium } from './support/browser.js';
 import { layoutProblems } from './support/hangul-layout.js';
-import { signInWithPassword } from './support/session.js';
+import { apiGetAs, signInWithPassword } from './support/session.js';
 
-/** Every screen a signed-in member can open (detail screens resolved from the data below). */
-const SCREENS = ['/', '/notice', '/property', '/transaction', '/settlement', '/setting/id', '/setting/app'];
+/**
+ * Every screen a signed-in member can open: the seeded pending transaction's receipt, and the
+ * statement of the member's latest settlement when one was paid (the money journey pays one;
+ * e2e/member-statement.test.ts checks the statement on its own at both widths either way).
+ */
+const BASE_SCREENS = [
+  '/',
+  '/notice',
+  '/property',
+  '/transaction',
+  '/transaction/demo-pending',
+  '/settlement',
+  '/notification',
+  '/setting/id',
+  '/setting/app',
+];
+let SCREENS = BASE_SCREENS;
 const VIEWPORTS = [
   { width: 360, height: 780 },
   { width: 1440, height: 900 },
@@ -24,7 +39,7 @@ const VIEWPORTS = [
 const SHOTS = join(ROOT, '.reports', 'screenshots');
 
 /** '/' → 'home', '/setting/id' → 'setting-id'. */
-const shotName = (screen: string) => screen.replace(/^\//, '').replaceAll('/', '-') || 'home';
+const shotName = (screen: string) => screen.replace(/^\//, '').replace(/[^\w-]+/g, '-') || 'home';
 
 async function visit(page: Page, screen: string): Promise<string[]> {
   await page.goto(`${BASE_URL}${screen}`);
@@ -37,6 +52,14 @@ describe('member screens lay Korean out as Korean', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     mkdirSync(SHOTS, { recursive: true });
+    const settlements = (await apiGetAs(
+      demoAccounts.member,
+      '/processingRecords?type=settlement&pageSize=1',
+    )) as {
+      items: { id: string }[];
+    };
+    const latest = settlements.items[0];
+    if (latest) SCREENS = [...BASE_SCREENS, `/settlement/${encodeURIComponent(latest.id)}`];
   });
   afterAll(async () => {
     await browser.close();
