@@ -6,7 +6,7 @@ export interface UsePeriod {
   selection: PeriodSelection;
   /** A chip: a preset from today, or 직접 입력 starting from the days shown so far. */
   choose: (period: Period) => void;
-  /** Days typed in (직접 입력). */
+  /** Days typed in (직접 입력); only the end that changed is written (see setDay). */
   setRange: (range: DateRange) => void;
 }
 
@@ -22,8 +22,10 @@ export function usePeriod(onChange?: () => void): UsePeriod {
 
   function write(next: PeriodSelection) {
     setSearch(
-      (previous) => {
-        const params = new URLSearchParams(previous);
+      () => {
+        // The URL as it is now, not as of the last render: a change made in a transition that has
+        // not rendered yet (two dates typed in quick succession) must not be lost.
+        const params = new URLSearchParams(window.location.search);
         for (const name of ['period', 'from', 'to']) params.delete(name);
         for (const [name, value] of Object.entries(periodSearchParams(next))) params.set(name, value);
         return params;
@@ -40,6 +42,16 @@ export function usePeriod(onChange?: () => void): UsePeriod {
         period,
         range: period === 'custom' ? selection.range : presetPeriodRange(period, new Date()),
       }),
-    setRange: (range) => write({ period: 'custom', range }),
+    setRange: (range) => {
+      // Only the end that changed: the other is read from the URL as it is now (see write).
+      const now = periodFromSearch(new URLSearchParams(window.location.search), new Date()).range;
+      write({
+        period: 'custom',
+        range: {
+          from: range.from !== selection.range.from ? range.from : now.from,
+          to: range.to !== selection.range.to ? range.to : now.to,
+        },
+      });
+    },
   };
 }
