@@ -1,25 +1,10 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { SettlementStatement } from '@settle/contract/settlement-statement';
 import { statementPdf } from '../../src/modules/settlement/statement-pdf.js';
+import { sampleStatement } from '../support/settlement-statement.js';
 
-const statement: SettlementStatement = {
-  id: 'settle-b1-u1',
-  batchId: 'b1',
-  settledAt: '2026-11-21T15:30:00.000Z',
-  memberName: '김회원',
-  amount: 1234.56,
-  assetUnit: null,
-  rate: 1350.25,
-  feeRate: 3.5,
-  gross: 1666990,
-  fee: 58344,
-  net: 1608646,
-  bank: '국민은행',
-  account: '****6789',
-  reversed: false,
-};
+const statement = sampleStatement;
 
 interface EmbeddedFont {
   name: string;

@@ -11,6 +11,7 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useAssetUnitHistory } from '../api/get-asset-unit';
 import { AssetUnitDialog } from './asset-unit-dialog';
+import { ChangeStamp } from './change-stamp';
 
 const HISTORY_ROWS = 5;
 
@@ -68,19 +69,7 @@ export function AssetUnitCard({ onSaved }: { onSaved: (message: string) => void 
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {change.unit}
                   </Typography>
-                  <Box sx={{ textAlign: 'right', minWidth: 0 }}>
-                    <Typography variant="caption" component="div" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatSeoulDateTime(change.updatedAt)}
-                    </Typography>
-                    <Typography
-                      variant="caption"
-                      component="div"
-                      color="text.secondary"
-                      sx={{ overflowWrap: 'anywhere' }}
-                    >
-                      {change.updatedByName}
-                    </Typography>
-                  </Box>
+                  <ChangeStamp updatedAt={change.updatedAt} updatedByName={change.updatedByName} />
                 </Stack>
               ))}
             </Stack>

@@ -16,6 +16,7 @@ import { useFeeRateHistory } from '../api/get-fee-rate-history';
 import type { RateKind } from '../lib/rate-form';
 import { RateChangeDialog } from './rate-change-dialog';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { ChangeStamp } from './change-stamp';
 
 /** How many past changes each history shows until expanded (the API sends the last 50). */
 const HISTORY_ROWS = 5;
@@ -150,19 +151,7 @@ function RateSection({ title, caption, buttonLabel, query, format, onChange, tes
                   <Typography variant="body2" sx={{ fontWeight: 600, ...nowrap }}>
                     {format(change.value)}
                   </Typography>
-                  <Box sx={{ textAlign: 'right', minWidth: 0 }}>
-                    <Typography variant="caption" component="div" sx={nowrap}>
-                      {formatSeoulDateTime(change.updatedAt)}
-                    </Typography>
-                    <Typography
-                      variant="caption"
-                      component="div"
-                      color="text.secondary"
-                      sx={{ overflowWrap: 'anywhere' }}
-                    >
-                      {change.updatedByName}
-                    </Typography>
-                  </Box>
+                  <ChangeStamp updatedAt={change.updatedAt} updatedByName={change.updatedByName} />
                 </Stack>
               ))}
             </Stack>
