@@ -22,7 +22,7 @@ export function RecentSection({
   title: string;
   /** Shown beside the title (a count). */
   badge?: ReactNode;
-  /** `label` is the link's accessible name, e.g. '거래 전체 보기' (the visible text is '전체 보기'). */
+  /** `label` is the link's text, e.g. '거래 전체 보기'. */
   link?: { to: string; label: string };
   empty: string;
   isEmpty: boolean;
@@ -36,8 +36,9 @@ export function RecentSection({
         </Typography>
         {badge}
         {link && (
-          <Button component={RouterLink} to={link.to} size="small" aria-label={link.label}>
-            전체 보기
+          // The whole name as its text ('거래 전체 보기'): a bare '전체 보기' says nowhere where it goes.
+          <Button component={RouterLink} to={link.to} size="small" sx={{ flexShrink: 0 }}>
+            {link.label}
           </Button>
         )}
       </Stack>
