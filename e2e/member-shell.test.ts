@@ -93,14 +93,19 @@ describe('the member’s shell', () => {
       await expect.poll(current).toBe(label);
       await expectLaidOut(page);
       // Nothing hides behind the bar: at the very bottom, the footer ends above the bar's top.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(300);
-      const footer = await page.locator('footer').boundingBox();
-      const barBox = await bar.boundingBox();
-      expect(
-        footer && barBox && footer.y + footer.height <= barBox.y + 0.5,
-        `${path}: footer above the bar`,
-      ).toBe(true);
+      // Scrolled again until the page stops growing (its lists load after the first paint).
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            await page.waitForTimeout(300);
+            const footer = await page.locator('footer').boundingBox();
+            const barBox = await bar.boundingBox();
+            return Boolean(footer && barBox && footer.y + footer.height <= barBox.y + 0.5);
+          },
+          { message: `${path}: footer above the bar`, timeout: 15_000 },
+        )
+        .toBe(true);
     }
 
     // /notification: every message, the unread ones marked.

@@ -142,7 +142,8 @@ describe('push messages (푸시) on the emulators', () => {
 
     it('when fields are wrong, then 400 naming the field in Korean', async () => {
       const cases: [object, RegExp][] = [
-        [{ ...message(), title: '' }, /^제목: /],
+        // The message names the field itself, so the API does not put the label in front again.
+        [{ ...message(), title: '' }, /^제목을 입력해 주세요/],
         [{ ...message(), body: 'x'.repeat(1001) }, /^내용: 1000자 이하/],
         [{ ...message(), url: 'http://example.com' }, /^링크: \/로 시작하는 경로 또는 https 주소/],
         [{ ...message(), url: '//evil.example' }, /^링크: /],

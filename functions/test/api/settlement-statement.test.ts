@@ -66,7 +66,8 @@ describe('the member settlement statement (정산 명세서)', () => {
       settledAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       memberName: '김앨리스',
       amount: 1234.56,
-      assetUnit: null,
+      // Settlements do not store the unit: the operator's current one (P until one is set).
+      assetUnit: 'P',
       rate: 1385.5,
       feeRate: 2.5,
       gross: 1_710_482,
