@@ -40,7 +40,8 @@ export const ROUTES: { route: string; modules: string[]; budget: number }[] = [
   // built from its source, web/vite.config.ts trimReactfire; 8.9 KB as published); emotion's
   // react-is 16 deduplicated onto React 19's (-0.6 KB); the e-mail link completion lazy
   // (-0.6 KB); the shell's new lazy chunks add names to the entry's preload map (+0.1 KB).
-  { route: '/login', modules: ['src/features/auth/pages/login-page'], budget: 207.7 * 1024 },
+  // Budgets sit ~0.15 KB above the measure: hashed chunk names move a build by about ±0.1 KB.
+  { route: '/login', modules: ['src/features/auth/pages/login-page'], budget: 207.8 * 1024 },
   {
     route: '/',
     modules: [
@@ -72,7 +73,7 @@ export const ROUTES: { route: string; modules: string[]; budget: number }[] = [
     // account and theme menus and the horizontal nav on first use (-2.5 KB), form-only schemas
     // out of contract/src/users.ts (-1.4 KB), react-is deduplicated and reactfire's unused hooks
     // dropped (-1.0 KB).
-    budget: 277.4 * 1024,
+    budget: 277.5 * 1024,
   },
 ];
 
