@@ -74,7 +74,9 @@ describe("the member's home: one balance card and 거래 등록", () => {
         `1${NBSP}${unit} = ${formatRate(minor(data.rate))}원`,
       );
       expect(await page.getByTestId('payout-gross').textContent()).toBe(formatKrw(payout.gross));
-      expect(await page.getByTestId('payout-fee').textContent()).toBe(`-${formatKrw(payout.fee)}`);
+      expect(await page.getByTestId('payout-fee').textContent()).toBe(
+        payout.fee > 0 ? `-${formatKrw(payout.fee)}` : formatKrw(0),
+      );
       expect(await page.getByTestId('payout-net').textContent()).toBe(formatKrw(payout.net));
       const next = data.nextSettlement;
       expect(next, 'the seed schedules a settlement').not.toBeNull();

@@ -36,7 +36,13 @@ describe("the home's balance card", () => {
       noRate: null,
       nextSettlement: '2026.11.30',
       // gross floor(1,234.56 × 1,350.25) = 1,666,964; fee floor(3.5 %) = 58,343; net the rest.
-      payout: { kind: 'amounts', gross: '1,666,964원', fee: '58,343원', feeRate: '3.5%', net: '1,608,621원' },
+      payout: {
+        kind: 'amounts',
+        gross: '1,666,964원',
+        fee: '-58,343원',
+        feeRate: '3.5%',
+        net: '1,608,621원',
+      },
     });
   });
 

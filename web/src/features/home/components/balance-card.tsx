@@ -67,7 +67,7 @@ export function BalanceCard({ data }: { data: MemberDashboard }) {
                 {view.payout.gross}
               </Row>
               <Row label={`수수료 (${view.payout.feeRate})`} testId="payout-fee">
-                {`-${view.payout.fee}`}
+                {view.payout.fee}
               </Row>
               <Row label="받을 금액" testId="payout-net" strong>
                 {view.payout.net}

@@ -48,7 +48,8 @@ export function balanceView(data: MemberDashboard): BalanceView {
         ? {
             kind: 'amounts',
             gross: krwText(payout.gross),
-            fee: krwText(payout.fee),
+            // A deduction reads with its minus; a zero fee is just 0원, never '-0원'.
+            fee: payout.fee > 0 ? `-${krwText(payout.fee)}` : krwText(payout.fee),
             feeRate: feeRateText(data.feeRate),
             net: krwText(payout.net),
           }
