@@ -44,6 +44,9 @@ const shotName = (screen: string) => screen.replace(/^\//, '').replace(/[^\w-]+/
 async function visit(page: Page, screen: string): Promise<string[]> {
   await page.goto(`${BASE_URL}${screen}`);
   await page.waitForLoadState('networkidle');
+  // The spec's start-up overlay fades out ~1 s after mount and is removed 0.5 s later: the
+  // screen is judged (and photographed) as the person sees it once it is gone.
+  await page.locator('#app-loading').waitFor({ state: 'detached' });
   return (await layoutProblems(page)).map((problem) => `${screen}: ${problem}`);
 }
 
