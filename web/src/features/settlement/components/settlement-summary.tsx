@@ -34,9 +34,7 @@ export function SettlementSummary() {
       />
       <StatCard
         label="정산 계좌"
-        value={
-          me.data ? (hasAccount ? `${me.data.bank} ${me.data.account}` : NOT_REGISTERED) : null
-        }
+        value={me.data ? (hasAccount ? `${me.data.bank} ${me.data.account}` : NOT_REGISTERED) : null}
         loading={me.isPending}
         note={note}
         caption={me.data && !hasAccount ? '내 정보에서 계좌를 등록해야 정산받을 수 있습니다.' : undefined}
