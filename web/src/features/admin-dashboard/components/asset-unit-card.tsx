@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,7 +10,7 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useAssetUnitHistory } from '../api/get-asset-unit';
 import { AssetUnitDialog } from './asset-unit-dialog';
-import { ChangeStamp } from './change-stamp';
+import { ChangeHistoryList } from './change-history-list';
 
 const HISTORY_ROWS = 5;
 
@@ -57,22 +56,7 @@ export function AssetUnitCard({ onSaved }: { onSaved: (message: string) => void 
             <Typography variant="caption" color="text.secondary" component="h3" sx={{ mb: 0.5 }}>
               변경 이력
             </Typography>
-            <Stack component="ol" divider={<Divider flexItem />} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-              {history.map((change) => (
-                <Stack
-                  component="li"
-                  key={change.id}
-                  direction="row"
-                  spacing={2}
-                  sx={{ py: 0.75, justifyContent: 'space-between', alignItems: 'center' }}
-                >
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {change.unit}
-                  </Typography>
-                  <ChangeStamp updatedAt={change.updatedAt} updatedByName={change.updatedByName} />
-                </Stack>
-              ))}
-            </Stack>
+            <ChangeHistoryList changes={history.map((change) => ({ ...change, value: change.unit }))} />
           </Box>
         )}
       </CardContent>

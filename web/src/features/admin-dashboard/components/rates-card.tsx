@@ -16,11 +16,10 @@ import { useFeeRateHistory } from '../api/get-fee-rate-history';
 import type { RateKind } from '../lib/rate-form';
 import { RateChangeDialog } from './rate-change-dialog';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { ChangeStamp } from './change-stamp';
+import { ChangeHistoryList } from './change-history-list';
 
 /** How many past changes each history shows until expanded (the API sends the last 50). */
 const HISTORY_ROWS = 5;
-const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** 환율·수수료: both current values, a 변경 dialog for each, and who changed them when. */
 export function RatesCard({
@@ -139,22 +138,9 @@ function RateSection({ title, caption, buttonLabel, query, format, onChange, tes
               변경 이력이 없습니다.
             </Typography>
           ) : (
-            <Stack component="ol" divider={<Divider flexItem />} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-              {history.map((change) => (
-                <Stack
-                  component="li"
-                  key={change.id}
-                  direction="row"
-                  spacing={2}
-                  sx={{ py: 0.75, justifyContent: 'space-between', alignItems: 'center' }}
-                >
-                  <Typography variant="body2" sx={{ fontWeight: 600, ...nowrap }}>
-                    {format(change.value)}
-                  </Typography>
-                  <ChangeStamp updatedAt={change.updatedAt} updatedByName={change.updatedByName} />
-                </Stack>
-              ))}
-            </Stack>
+            <ChangeHistoryList
+              changes={history.map((change) => ({ ...change, value: format(change.value) }))}
+            />
           )}
         </Box>
       )}
