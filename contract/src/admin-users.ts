@@ -1,3 +1,4 @@
+import { pagingFields } from './paging.js';
 import { z } from 'zod/mini';
 import { exportFields, reasonForCsv } from './export-reason.js';
 import { lineText, multilineText } from './text.js';
@@ -9,8 +10,7 @@ export const adminUserListQuerySchema = z
   .strictObject({
     q: z.optional(lineText({ max: 100 })),
     status: z.optional(userStatusSchema),
-    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
-    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+    ...pagingFields,
     /** `csv`: every member matching q and status, a download of personal data (needs `reason`). */
     ...exportFields,
   })

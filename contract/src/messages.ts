@@ -29,6 +29,8 @@ export const messages = {
   rateNotSet: '환율이 아직 설정되지 않았습니다.',
   invalidBody: '요청 본문이 올바른 JSON 형식이 아닙니다.',
   invalidPath: '요청 경로가 올바르지 않습니다.',
+  /** A list's `cursor` that no page of this list gave out (edited, or from another list). */
+  cursorInvalid: '목록 위치 정보가 올바르지 않습니다. 처음부터 다시 조회해 주세요.',
   bodyTooLarge: (limitKb: number) => `요청 본문이 너무 큽니다. ${limitKb}KB 이하로 보내 주세요.`,
   bodyNotJson: '요청 본문은 JSON(Content-Type: application/json, UTF-8)으로 보내 주세요.',
   bodyEncoded: '압축된 요청 본문은 받지 않습니다. 압축하지 않은 JSON으로 보내 주세요.',

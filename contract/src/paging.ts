@@ -1,26 +1,34 @@
 import { z } from 'zod/mini';
 
-/** Paging shared by every list: 1-based page, at most 100 rows. */
+/**
+ * Paging shared by every list (issue 18): an opaque cursor (the `nextCursor` of the page before;
+ * none for the first page) and at most 100 rows. The reads of a page never depend on how far
+ * into the list it is.
+ */
 export const pagingFields = {
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(600))),
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 };
 
 export const sortOrderSchema = z.enum(['asc', 'desc']);
 
-/** One page of a list and the size of the whole (filtered) set. */
+/**
+ * One page of a list. `total` is the size of the whole (filtered) set, counted with the first
+ * page only (a count() aggregation bills one read per 1,000 entries): later pages answer null
+ * and the screen keeps the first page's count. `nextCursor` is null on the last page.
+ */
 export interface Page<T> {
   items: T[];
-  total: number;
-  page: number;
+  total: number | null;
   pageSize: number;
+  nextCursor: string | null;
 }
 
-/** `{ items, total, page, pageSize }` of any item schema. */
+/** `{ items, total, pageSize, nextCursor }` of any item schema. */
 export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     items: z.array(item),
-    total: z.number().check(z.int()),
-    page: z.number().check(z.int()),
+    total: z.nullable(z.number().check(z.int())),
     pageSize: z.number().check(z.int()),
+    nextCursor: z.nullable(z.string()),
   });

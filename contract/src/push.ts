@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { docIdSchema } from './amounts.js';
-import { pagingFields } from './paging.js';
+import { pageSchema, pagingFields } from './paging.js';
 import { asciiTokenText, lineText, multilineText } from './text.js';
 
 /**
@@ -93,11 +93,7 @@ export const inboxMessageSchema = z.object({
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 /** GET /push/message: a page of the inbox plus the unread count (for the bell badge). */
-export const inboxPageSchema = z.object({
-  items: z.array(inboxMessageSchema),
-  total: z.number().check(z.int()),
-  page: z.number().check(z.int()),
-  pageSize: z.number().check(z.int()),
+export const inboxPageSchema = z.extend(pageSchema(inboxMessageSchema), {
   unreadCount: z.number().check(z.int()),
 });
 export type InboxPage = z.infer<typeof inboxPageSchema>;

@@ -1,24 +1,118 @@
 import type { Page } from '@settle/contract/paging';
-import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { messages } from '@settle/contract/messages';
+import {
+  FieldPath,
+  Timestamp,
+  type OrderByDirection,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { AppError } from './app-error.js';
+
+/** A list's order: fields with their direction. The document id is added last as the tie-breaker. */
+export type ListOrder = ReadonlyArray<readonly [field: string, direction: OrderByDirection]>;
+
+export interface CursorPaging {
+  cursor?: string | undefined;
+  pageSize: number;
+}
+
+/** The query in its list order: the fields given, then the document id (pages never overlap). */
+export function ordered(base: Query, order: ListOrder): Query {
+  let q = base;
+  for (const [field, direction] of order) q = q.orderBy(field, direction);
+  return q.orderBy(FieldPath.documentId(), order.at(-1)?.[1] ?? 'asc');
+}
+
+type CursorValue = string | number | boolean | null | { t: [number, number] };
+
+function encodeValue(value: unknown): CursorValue {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Timestamp) return { t: [value.seconds, value.nanoseconds] };
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  throw new Error(`a list cannot be ordered by a ${typeof value} field`);
+}
+
+function decodeValue(value: unknown): unknown {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
+  if (typeof value === 'object' && 't' in value) {
+    const [seconds, nanos] = (value as { t: unknown }).t as unknown[];
+    if (Number.isInteger(seconds) && Number.isInteger(nanos) && (nanos as number) >= 0 && (nanos as number) < 1e9) {
+      return new Timestamp(seconds as number, nanos as number);
+    }
+  }
+  throw new Error('not a cursor value');
+}
 
 /**
- * One page of an ordered query and the size of the whole set (a count aggregation: one read
- * per 1,000 index entries). Offset paging reads the skipped documents too, which is fine for
- * people paging through lists; exports walk the set with cursors instead (`forEachDoc`).
+ * The position after `doc` in a list of that order: the order fields' values and the id, as
+ * base64url JSON. Opaque to clients; only the list that made it can read it back.
+ */
+export function encodeCursor(doc: QueryDocumentSnapshot, order: ListOrder): string {
+  const values = order.map(([field]) => encodeValue(doc.get(field)));
+  return Buffer.from(JSON.stringify([...values, doc.id])).toString('base64url');
+}
+
+/** The startAfter values of a cursor; a cursor of another shape is a Korean 400. */
+export function decodeCursor(cursor: string, order: ListOrder): unknown[] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === order.length + 1) {
+      const id: unknown = value.at(-1);
+      if (typeof id === 'string' && id !== '' && !id.includes('/')) {
+        return [...value.slice(0, -1).map(decodeValue), id];
+      }
+    }
+  } catch {
+    // falls through: not base64url JSON, or a value of no known kind
+  }
+  throw new AppError('invalid-argument', messages.cursorInvalid, { field: 'cursor' });
+}
+
+/**
+ * One page of a list by cursor: `pageSize + 1` documents (the extra one only says whether there
+ * is a next page), whatever page it is. The total is counted with the first page only (a count()
+ * aggregation bills one read per 1,000 index entries); later pages answer null.
  */
 export async function readPage<T>(
-  query: Query,
-  paging: { page: number; pageSize: number },
+  base: Query,
+  order: ListOrder,
+  paging: CursorPaging,
   toItem: (doc: QueryDocumentSnapshot) => T,
 ): Promise<Page<T>> {
-  const [count, snap] = await Promise.all([
-    query.count().get(),
-    query
-      .offset((paging.page - 1) * paging.pageSize)
-      .limit(paging.pageSize)
-      .get(),
+  let q = ordered(base, order);
+  if (paging.cursor) q = q.startAfter(...decodeCursor(paging.cursor, order));
+  const [snap, total] = await Promise.all([
+    q.limit(paging.pageSize + 1).get(),
+    paging.cursor ? null : base.count().get().then((count) => count.data().count),
   ]);
-  return { items: snap.docs.map(toItem), total: count.data().count, page: paging.page, pageSize: paging.pageSize };
+  const docs = snap.docs.slice(0, paging.pageSize);
+  const last = docs.at(-1);
+  return {
+    items: docs.map(toItem),
+    total,
+    pageSize: paging.pageSize,
+    nextCursor: snap.size > paging.pageSize && last ? encodeCursor(last, order) : null,
+  };
+}
+
+/**
+ * Every document of a list in its order, `chunk` at a time by cursor (exports, audits): at most
+ * one chunk is in memory, whatever the size of the list.
+ */
+export async function* walkDocs(
+  base: Query,
+  order: ListOrder,
+  chunk = 500,
+): AsyncGenerator<QueryDocumentSnapshot[]> {
+  const q = ordered(base, order);
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const snap = await (last ? q.startAfter(last) : q).limit(chunk).get();
+    if (snap.size > 0) yield snap.docs;
+    if (snap.size < chunk) return;
+    last = snap.docs[snap.docs.length - 1];
+  }
 }
 
 /** Every document of an ordered query, in chunks of `chunk`, by cursor (exports, audits). */

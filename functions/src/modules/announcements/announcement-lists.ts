@@ -36,7 +36,7 @@ function byPinnedThenNewest(a: Row, b: Row): number {
  */
 async function searchPage(
   source: Query,
-  query: { q?: string | undefined; page: number; pageSize: number },
+  query: { q?: string | undefined; cursor?: string | undefined; pageSize: number },
 ): Promise<Page<Announcement>> {
   const snap = await source.get();
   const q = query.q ?? '';
@@ -44,12 +44,13 @@ async function searchPage(
     .map((doc) => ({ id: doc.id, record: doc.data() as AnnouncementRecord }))
     .filter((row) => q === '' || matches(row, q))
     .sort(byPinnedThenNewest);
-  const start = (query.page - 1) * query.pageSize;
+  const start = query.cursor ? Number(query.cursor) : 0;
+  const end = start + query.pageSize;
   return {
-    items: rows.slice(start, start + query.pageSize).map((row) => toAnnouncementDto(row.id, row.record)),
+    items: rows.slice(start, end).map((row) => toAnnouncementDto(row.id, row.record)),
     total: rows.length,
-    page: query.page,
     pageSize: query.pageSize,
+    nextCursor: end < rows.length ? String(end) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Approval, ApprovalListQuery } from '@settle/contract/approvals';
 import type { Page } from '@settle/contract/paging';
-import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { readPage } from '../../lib/paging.js';
 import { approvals, toApprovalDto, type ApprovalRecord } from './approval-record.js';
 
@@ -18,6 +18,7 @@ export function listApprovals(query: ApprovalListQuery): Promise<Page<Approval>>
   else if (query.status === 'expired')
     q = q.where('status', 'in', ['pending', 'expired']).where('expiresAt', '<=', now);
   else if (query.status) q = q.where('status', '==', query.status);
-  q = q.orderBy('expiresAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
-  return readPage(q, query, (doc) => toApprovalDto(doc.id, doc.data() as ApprovalRecord, now.toMillis()));
+  return readPage(q, [['expiresAt', 'desc']], query, (doc) =>
+    toApprovalDto(doc.id, doc.data() as ApprovalRecord, now.toMillis()),
+  );
 }

@@ -90,7 +90,7 @@ export async function memberDashboard(uid: string): Promise<MemberDashboard> {
       .orderBy(FieldPath.documentId(), 'desc')
       .limit(5)
       .get(),
-    listPublishedAnnouncements({ page: 1, pageSize: 3 }),
+    listPublishedAnnouncements({ pageSize: 3 }),
     unread.count().get(),
     unread.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc').limit(3).get(),
     upcomingSchedules(Timestamp.now()),

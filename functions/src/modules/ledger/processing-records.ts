@@ -13,13 +13,13 @@ import type {
 import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
 import { hundredthsToNumber } from '@settle/contract/money';
-import { FieldPath, type Query } from 'firebase-admin/firestore';
+import type { Query } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import type { MarkApplied } from '../../lib/idempotency.js';
 import { logger } from '../../lib/logger.js';
-import { readPage } from '../../lib/paging.js';
+import { readPage, type ListOrder } from '../../lib/paging.js';
 import { countAndSum, withinSeoulDays } from '../../lib/seoul-period.js';
 import { readMemberIn } from '../users/member-lock.js';
 import { appendEntry } from './append-entry.js';
@@ -120,8 +120,10 @@ function listQuery(filter: { uid?: string | undefined; type?: string | undefined
   let query: Query = records();
   if (filter.uid) query = query.where('uid', '==', filter.uid);
   if (filter.type) query = query.where('type', '==', filter.type);
-  return query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  return query;
 }
+
+const NEWEST_FIRST: ListOrder = [['createdAt', 'desc']];
 
 const toDto = (doc: FirebaseFirestore.QueryDocumentSnapshot) =>
   toProcessingRecordDto(doc.id, doc.data() as LedgerRecord);
@@ -133,9 +135,9 @@ export async function listOwnRecords(
 ): Promise<ProcessingRecordList> {
   let own: Query = records().where('uid', '==', uid);
   if (query.type) own = own.where('type', '==', query.type);
-  const listed = withinSeoulDays(own, 'createdAt', query).orderBy('createdAt', 'desc');
+  const listed = withinSeoulDays(own, 'createdAt', query);
   const [page, totals] = await Promise.all([
-    readPage(listed.orderBy(FieldPath.documentId(), 'desc'), query, toDto),
+    readPage(listed, NEWEST_FIRST, query, toDto),
     ownTotals(own, query),
   ]);
   return { ...page, totals };
@@ -169,5 +171,5 @@ async function ownTotals(own: Query, query: ProcessingRecordListQuery): Promise<
 
 /** GET /admin/processingRecords: everyone's, or one member's, newest first. */
 export function listRecords(query: AdminProcessingRecordListQuery): Promise<Page<ProcessingRecord>> {
-  return readPage(listQuery({ uid: query.userId, type: query.type }), query, toDto);
+  return readPage(listQuery({ uid: query.userId, type: query.type }), NEWEST_FIRST, query, toDto);
 }

@@ -1,6 +1,6 @@
 import { messages } from '@settle/contract/messages';
 import type { InboxMessage, InboxPage, PushListQuery } from '@settle/contract/push';
-import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
@@ -13,10 +13,8 @@ const inboxOf = (uid: string) => db().collection(collections.users).doc(uid).col
 /** GET /push/message: newest first, with the unread count for the badge. */
 export async function listInbox(uid: string, query: PushListQuery): Promise<InboxPage> {
   const [page, unread] = await Promise.all([
-    readPage(
-      inboxOf(uid).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc'),
-      query,
-      (doc) => toInboxDto(doc.id, doc.data() as InboxRecord),
+    readPage(inboxOf(uid), [['createdAt', 'desc']], query, (doc) =>
+      toInboxDto(doc.id, doc.data() as InboxRecord),
     ),
     inboxOf(uid).where('read', '==', false).count().get(),
   ]);

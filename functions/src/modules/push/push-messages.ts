@@ -1,7 +1,7 @@
 import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
 import type { PushListQuery, PushMessage, PushNotice, PushTarget } from '@settle/contract/push';
-import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import type { MarkApplied } from '../../lib/idempotency.js';
 import { collections } from '../../lib/collections.js';
@@ -210,9 +210,7 @@ export async function notifyAdmins(notice: PushNotice, options: { except?: strin
 
 /** GET /admin/push/message: the history, newest first. */
 export function listPushMessages(query: PushListQuery): Promise<Page<PushMessage>> {
-  return readPage(
-    pushMessages().orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc'),
-    query,
-    (doc) => toPushMessageDto(doc.id, doc.data() as PushMessageRecord),
+  return readPage(pushMessages(), [['createdAt', 'desc']], query, (doc) =>
+    toPushMessageDto(doc.id, doc.data() as PushMessageRecord),
   );
 }

@@ -7,7 +7,7 @@ import {
   type SettlementLineListQuery,
 } from '@settle/contract/settlement';
 import { messages } from '@settle/contract/messages';
-import { FieldPath, type Query } from 'firebase-admin/firestore';
+import type { Query } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { csvExport, type CsvExport, csvRow } from '../../lib/csv.js';
 
@@ -53,7 +53,7 @@ export async function recentCompletedBatches(limit: number): Promise<SettlementB
 function linesQuery(query: SettlementLineListQuery): Query {
   let q: Query = linesOf(query.batchId);
   if (query.status) q = q.where('status', '==', query.status);
-  return q.orderBy(FieldPath.documentId());
+  return q;
 }
 
 /** A batch whose lines may be shown: one that exists and is no longer being prepared. */
@@ -64,7 +64,7 @@ async function assertBatch(batchId: string) {
 
 export async function listBatchLines(query: SettlementLineListQuery): Promise<Page<SettlementLine>> {
   await assertBatch(query.batchId);
-  return readPage(linesQuery(query), query, (doc) => toLineDto(doc.data() as LineRecord));
+  return readPage(linesQuery(query), [], query, (doc) => toLineDto(doc.data() as LineRecord));
 }
 
 /**

@@ -9,12 +9,12 @@ import {
 } from '@settle/contract/transactions';
 import type { TransactionList, TransactionListQuery, TransactionTotals } from '@settle/contract/member-lists';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
 import { csvExport, type CsvExport, csvRow } from '../../lib/csv.js';
 import { db } from '../../lib/firebase.js';
-import { forEachDoc, readPage } from '../../lib/paging.js';
+import { forEachDoc, ordered, readPage, type ListOrder } from '../../lib/paging.js';
 import { countAndSum, withinSeoulDays } from '../../lib/seoul-period.js';
 import { operatorNames } from '../users/operator-name.js';
 import { toTransactionDto, type TransactionRecord } from './transaction-record.js';
@@ -35,10 +35,11 @@ export async function listOwnTransactions(
     query,
   );
   const [page, totals] = await Promise.all([
-    readPage(listed.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc'), query, toDto),
+    readPage(listed, [['createdAt', 'desc']], query, toDto),
     ownTotals(own, query),
   ]);
-  return { ...page, totals: { ...totals, count: page.total } };
+  const count = Object.values(totals.byStatus).reduce((sum, s) => sum + s.count, 0);
+  return { ...page, totals: { ...totals, count } };
 }
 
 /**
@@ -79,7 +80,7 @@ const SORT_FIELD = { createdAt: 'createdAt', processedAt: 'processedAt', amount:
  * the document id as a tie-breaker so pages never overlap. Each combination has its index in
  * firestore.indexes.json.
  */
-function adminQuery(query: AdminTransactionListQuery): Query {
+function adminQuery(query: AdminTransactionListQuery): { base: Query; order: ListOrder } {
   let q: Query = transactions();
   if (query.status) q = q.where('status', '==', query.status);
   if (query.userId) q = q.where('uid', '==', query.userId);
@@ -88,12 +89,14 @@ function adminQuery(query: AdminTransactionListQuery): Query {
     query.sort === 'processedAt' || (query.status === 'success' && query.sort === 'amount')
       ? 'processedAt'
       : 'createdAt';
-  q = withinSeoulDays(q, dayField, query);
-  q = q.orderBy(SORT_FIELD[query.sort], query.order);
+  const order: ListOrder = [[SORT_FIELD[query.sort], query.order]];
   // Sorting by amount within a date range: the range field comes next in the order (Firestore
   // orders by every inequality field), then the id.
-  if (query.sort === 'amount' && (query.from || query.to)) q = q.orderBy(dayField, query.order);
-  return q.orderBy(FieldPath.documentId(), query.order);
+  const ranged = query.sort === 'amount' && (query.from || query.to);
+  return {
+    base: withinSeoulDays(q, dayField, query),
+    order: ranged ? [...order, [dayField, query.order]] : order,
+  };
 }
 
 /**
@@ -101,7 +104,8 @@ function adminQuery(query: AdminTransactionListQuery): Query {
  * processing time, looked up in one Auth call for records processed before names were stored.
  */
 export async function listTransactions(query: AdminTransactionListQuery): Promise<Page<Transaction>> {
-  const page = await readPage(adminQuery(query), query, (doc) => {
+  const { base, order } = adminQuery(query);
+  const page = await readPage(base, order, query, (doc) => {
     const record = doc.data() as TransactionRecord;
     return { ...toTransactionDto(doc.id, record), processedByName: record.processedByName ?? null };
   });
@@ -133,7 +137,8 @@ const seoulTime = (t: Timestamp | null) => (t ? seoul.format(t.toDate()) : '');
 export async function exportTransactionsCsv(query: AdminTransactionListQuery): Promise<CsvExport> {
   const rows: string[] = [];
   const unit = await readAssetUnit();
-  await forEachDoc(adminQuery(query), (doc) => {
+  const { base, order } = adminQuery(query);
+  await forEachDoc(ordered(base, order), (doc) => {
     const r = doc.data() as TransactionRecord;
     rows.push(
       csvRow([

@@ -157,14 +157,15 @@ export async function getAdminUserDetail(
  */
 export async function listUsers(query: AdminUserListQuery): Promise<Page<AdminUser>> {
   const records = await matchingUsers(query);
-  const start = (query.page - 1) * query.pageSize;
-  const pageRecords = records.slice(start, start + query.pageSize);
+  const start = query.cursor ? Number(query.cursor) : 0;
+  const end = start + query.pageSize;
+  const pageRecords = records.slice(start, end);
   const roles = await authRoles(pageRecords.map((r) => r.uid));
   return {
     items: pageRecords.map((r) => toAdminUserDto(r, roles.get(r.uid) ?? 'user')),
     total: records.length,
-    page: query.page,
     pageSize: query.pageSize,
+    nextCursor: end < records.length ? String(end) : null,
   };
 }
 
