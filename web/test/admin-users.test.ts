@@ -3,7 +3,7 @@ import { parseKorean } from '@settle/contract/validation';
 import { describe, expect, it, vi } from 'vitest';
 import { bulkApprovalMessage } from '../src/features/admin-users/lib/bulk-result';
 import { editUserChanges, editUserFormOf } from '../src/features/admin-users/lib/edit-user-form';
-import { displayedRowsLabel } from '../src/features/admin-users/lib/pagination-labels';
+import { displayedRowsLabelIn } from '../src/lib/table-pagination';
 import { formatSeoulDate } from '../src/lib/seoul-time';
 import { formatUserAssets, orNotRegistered } from '../src/features/admin-users/lib/user-display';
 import { buildUserListQuery } from '../src/features/admin-users/lib/user-list-query';
@@ -34,21 +34,18 @@ const member: AdminUser = {
 };
 
 describe('buildUserListQuery', () => {
-  it('sends the page one-based and leaves out a blank search and the 전체 filter', () => {
-    expect(buildUserListQuery({ search: '  ', status: 'all', page: 0, pageSize: 20 })).toEqual({
-      page: 1,
-      pageSize: 20,
-    });
+  it('leaves out a blank search and the 전체 filter', () => {
+    expect(buildUserListQuery({ search: '  ', status: 'all' })).toEqual({});
     expect(
-      apiUrl('/admin/users', buildUserListQuery({ search: '', status: 'all', page: 0, pageSize: 20 })),
-    ).toBe('/api/admin/users?page=1&pageSize=20');
+      apiUrl('/admin/users', { ...buildUserListQuery({ search: '', status: 'all' }), pageSize: 20 }),
+    ).toBe('/api/admin/users?pageSize=20');
   });
 
   it('trims the search and passes the status filter', () => {
-    const query = buildUserListQuery({ search: ' 김철수 ', status: 'pending', page: 2, pageSize: 50 });
-    expect(query).toEqual({ q: '김철수', status: 'pending', page: 3, pageSize: 50 });
-    expect(apiUrl('/admin/users', query)).toBe(
-      '/api/admin/users?q=%EA%B9%80%EC%B2%A0%EC%88%98&status=pending&page=3&pageSize=50',
+    const query = buildUserListQuery({ search: ' 김철수 ', status: 'pending' });
+    expect(query).toEqual({ q: '김철수', status: 'pending' });
+    expect(apiUrl('/admin/users', { ...query, cursor: 'abc', pageSize: 50 })).toBe(
+      '/api/admin/users?q=%EA%B9%80%EC%B2%A0%EC%88%98&status=pending&cursor=abc&pageSize=50',
     );
   });
 });
@@ -81,8 +78,9 @@ describe('member display', () => {
     expect(formatUserAssets(1.234, 'P')).toBe('-');
   });
 
-  it('labels the pagination in Korean', () => {
-    expect(displayedRowsLabel({ from: 1, to: 20, count: 135 })).toBe('1–20 / 총 135명');
+  it('labels the pagination in Korean, with the range alone while the count is not known', () => {
+    expect(displayedRowsLabelIn('명')({ from: 1, to: 20, count: 135 })).toBe('1–20 / 총 135명');
+    expect(displayedRowsLabelIn('명')({ from: 21, to: 40, count: -1 })).toBe('21–40');
   });
 });
 

@@ -12,6 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { displayedRowsLabelIn, paginationItemLabel } from '../lib/table-pagination';
+import type { CursorPaging } from '../lib/use-cursor-pages';
+import { RowCards } from './row-cards';
 
 export interface DataColumn<T> {
   key: string;
@@ -25,14 +28,6 @@ export interface DataColumn<T> {
   wideOnly?: boolean;
 }
 
-export interface DataListPaging {
-  total: number;
-  /** Zero-based, as MUI TablePagination counts. */
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-}
-
 export interface DataListProps<T> {
   /** Accessible name of the table or list. */
   label: string;
@@ -43,20 +38,13 @@ export interface DataListProps<T> {
   /** The rows shown are the previous page's while the next one loads. */
   stale?: boolean;
   empty: string;
-  paging?: DataListPaging;
+  paging?: CursorPaging;
   rowTestId?: string;
 }
 
 const SKELETON_ROWS = [0, 1, 2];
 
-/** '1–20 / 총 135건' */
-export function displayedRowsLabel({ from, to, count }: { from: number; to: number; count: number }): string {
-  return `${from}–${to} / 총 ${count}건`;
-}
-
-function pageButtonLabel(type: 'first' | 'last' | 'next' | 'previous'): string {
-  return { first: '첫 페이지', last: '마지막 페이지', next: '다음 페이지', previous: '이전 페이지' }[type];
-}
+const displayedRowsLabel = displayedRowsLabelIn('건');
 
 /**
  * The member lists (ledger, transactions, settlements): a table from 600 px up, and below it one
@@ -89,49 +77,14 @@ export function DataList<T>({
           ))}
         </Box>
       ) : phone ? (
-        <Box
-          component="ul"
-          aria-label={label}
-          sx={{ listStyle: 'none', m: 0, p: 0, opacity: stale ? 0.6 : 1 }}
-        >
-          {rows.map((row) => (
-            <Box
-              component="li"
-              key={rowKey(row)}
-              data-testid={rowTestId}
-              sx={{ px: 2, py: 1.5, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}
-            >
-              <Box
-                component="dl"
-                sx={{
-                  m: 0,
-                  display: 'grid',
-                  gridTemplateColumns: 'auto minmax(0, 1fr)',
-                  gap: 0.5,
-                  columnGap: 2,
-                }}
-              >
-                {columns
-                  .filter((column) => !column.wideOnly)
-                  .map((column) =>
-                    column.label === '' ? (
-                      <Box
-                        component="dd"
-                        key={column.key}
-                        sx={{ m: 0, gridColumn: '1 / -1', textAlign: 'right' }}
-                      >
-                        {column.render(row)}
-                      </Box>
-                    ) : (
-                      <CardLine key={column.key} label={column.label}>
-                        {column.render(row)}
-                      </CardLine>
-                    ),
-                  )}
-              </Box>
-            </Box>
-          ))}
-        </Box>
+        <RowCards
+          label={label}
+          fields={columns.filter((column) => !column.wideOnly)}
+          rows={rows}
+          rowKey={rowKey}
+          stale={stale}
+          rowTestId={rowTestId}
+        />
       ) : (
         <TableContainer>
           <Table size="small" aria-label={label}>
@@ -162,44 +115,21 @@ export function DataList<T>({
           </Table>
         </TableContainer>
       )}
-      {paging && paging.total > 0 && (
+      {paging && rows.length > 0 && (
         <TablePagination
           component="div"
-          count={paging.total}
-          page={Math.min(paging.page, Math.max(0, Math.ceil(paging.total / paging.pageSize) - 1))}
-          onPageChange={(_event, next) => paging.onPageChange(next)}
+          count={paging.total ?? -1}
+          page={paging.pageIndex}
+          onPageChange={(_event, next) => paging.setPageIndex(next)}
           rowsPerPage={paging.pageSize}
           rowsPerPageOptions={[]}
           labelDisplayedRows={displayedRowsLabel}
-          getItemAriaLabel={pageButtonLabel}
+          getItemAriaLabel={paginationItemLabel}
+          // Cursors walk forward one page at a time: the next button follows the server's answer.
+          slotProps={{ actions: { nextButton: { disabled: !paging.hasNextPage } } }}
           sx={{ borderTop: 1, borderColor: 'divider' }}
         />
       )}
     </Paper>
-  );
-}
-
-function CardLine({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-        {label}
-      </Typography>
-      <Box
-        component="dd"
-        sx={{
-          m: 0,
-          typography: 'body2',
-          textAlign: 'right',
-          overflowWrap: 'anywhere',
-          // Right-aligned, each child on its own line (a chip above a reason, say).
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'flex-end',
-        }}
-      >
-        {children}
-      </Box>
-    </>
   );
 }

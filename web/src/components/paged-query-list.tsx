@@ -1,4 +1,5 @@
 import type { Page } from '@settle/contract/paging';
+import type { CursorPaging } from '../lib/use-cursor-pages';
 import { DataList, type DataListProps } from './data-list';
 import { QueryErrorAlert } from './query-error-alert';
 
@@ -16,17 +17,15 @@ export interface PagedQueryListProps<T> extends Omit<
   'rows' | 'loading' | 'stale' | 'paging'
 > {
   query: PageQueryState<T>;
-  /** 0-based, as the pager counts. */
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
+  /** usePagedQuery's paging of the same list. */
+  paging: CursorPaging;
 }
 
 /**
  * A server-paged list from its query: the Korean error above it when the page failed, and the
  * list itself unless there is nothing to show (the previous page stays while the next loads).
  */
-export function PagedQueryList<T>({ query, page, pageSize, onPageChange, ...list }: PagedQueryListProps<T>) {
+export function PagedQueryList<T>({ query, paging, ...list }: PagedQueryListProps<T>) {
   return (
     <>
       <QueryErrorAlert query={query} />
@@ -36,7 +35,7 @@ export function PagedQueryList<T>({ query, page, pageSize, onPageChange, ...list
           rows={query.data?.items ?? []}
           loading={query.isPending}
           stale={query.isPlaceholderData}
-          paging={{ total: query.data?.total ?? 0, page, pageSize, onPageChange }}
+          paging={paging}
         />
       )}
     </>

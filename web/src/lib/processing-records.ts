@@ -1,21 +1,20 @@
 import type { LedgerEntryType } from '@settle/contract/ledger';
 import { processingRecordListSchema, type ProcessingRecordList } from '@settle/contract/member-lists';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { usePagedQuery, type CursorParams } from './use-cursor-pages';
 import { apiFetch } from './api-client';
 import { apiKeys } from './query-client';
 
 const PATH = '/processingRecords';
 
-/** The query of GET /processingRecords (processingRecordListQuerySchema); page is one-based. */
+/** The query of GET /processingRecords (processingRecordListQuerySchema): a cursor page. */
 // A type alias, not an interface, so it fits apiFetch's QueryParams record.
 export type ProcessingRecordParams = {
   type?: LedgerEntryType;
   /** Seoul days, both included (lib/period). */
   from?: string;
   to?: string;
-  page: number;
-  pageSize: number;
-};
+} & CursorParams;
 
 /**
  * GET /processingRecords: one page of the member's own ledger, newest first, and the period's totals. Shared because the
@@ -37,6 +36,12 @@ export const processingRecordsQueryOptions = (params: ProcessingRecordParams, en
     placeholderData: keepPreviousData,
   });
 
-/** `enabled: false` while the typed period cannot be asked for: the last answer stays shown. */
-export const useProcessingRecords = (params: ProcessingRecordParams, enabled = true) =>
-  useQuery(processingRecordsQueryOptions(params, enabled));
+/**
+ * One page of the member's ledger and its paging; `enabled: false` while the typed period cannot
+ * be asked for (the last answer stays shown).
+ */
+export const useProcessingRecords = (
+  filters: Omit<ProcessingRecordParams, keyof CursorParams>,
+  pageSize: number,
+  enabled = true,
+) => usePagedQuery(filters, (params) => processingRecordsQueryOptions(params, enabled), pageSize);

@@ -2,10 +2,13 @@
 export const ROWS_PER_PAGE_LABEL = '페이지당 행 수';
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50, 100];
 
-/** The "1–20 / 총 135건" label, counted in `unit` (건, 명). */
+/**
+ * The "1–20 / 총 135건" label, counted in `unit` (건, 명); "21–40" alone while the count is not
+ * known (-1, as MUI passes it).
+ */
 export function displayedRowsLabelIn(unit: string) {
   return ({ from, to, count }: { from: number; to: number; count: number }): string =>
-    `${from}–${to} / 총 ${count.toLocaleString('ko-KR')}${unit}`;
+    count < 0 ? `${from}–${to}` : `${from}–${to} / 총 ${count.toLocaleString('ko-KR')}${unit}`;
 }
 
 const pageButtonLabels = {

@@ -1,15 +1,16 @@
 import { adminUserSchema, type AdminUser } from '@settle/contract/admin-users';
 import { pageSchema, type Page } from '@settle/contract/paging';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
-import type { AdminUserListParams } from '../lib/user-list-query';
+import { usePagedQuery } from '../../../lib/use-cursor-pages';
+import type { AdminUserListFilters, AdminUserListParams } from '../lib/user-list-query';
 
 const PATH = '/admin/users';
 
 const adminUserPageSchema = pageSchema(adminUserSchema);
 
-/** GET /admin/users?q=&status=&page=&pageSize=: one page of members, searched and filtered. */
+/** GET /admin/users?q=&status=&cursor=&pageSize=: one page of members, searched and filtered. */
 export async function listAdminUsers(
   params: AdminUserListParams,
   signal?: AbortSignal,
@@ -25,4 +26,6 @@ export const adminUsersQueryOptions = (params: AdminUserListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useAdminUsers = (params: AdminUserListParams) => useQuery(adminUsersQueryOptions(params));
+/** One page of members (searched and filtered by `filters`) and its cursor paging. */
+export const useAdminUsers = (filters: AdminUserListFilters) =>
+  usePagedQuery(filters, adminUsersQueryOptions);

@@ -1,4 +1,5 @@
 import type { UserStatus } from '@settle/contract/users';
+import type { CursorParams } from '../../../lib/use-cursor-pages';
 
 /** The status filter of the users table: one status or all of them. */
 export type StatusFilter = UserStatus | 'all';
@@ -7,28 +8,23 @@ export interface UserListState {
   /** The search text as typed (already debounced). */
   search: string;
   status: StatusFilter;
-  /** Zero-based, as MUI TablePagination counts. */
-  page: number;
-  pageSize: number;
 }
 
-/** The query of GET /admin/users (adminUserListQuerySchema): blank search and 'all' are left out. */
+/** The filters of GET /admin/users (adminUserListQuerySchema); the paging hook adds cursor and size. */
 // A type alias, not an interface, so it fits apiFetch's QueryParams record.
-export type AdminUserListParams = {
+export type AdminUserListFilters = {
   q?: string;
   status?: UserStatus;
-  /** One-based, as the API counts. */
-  page: number;
-  pageSize: number;
 };
 
-export function buildUserListQuery(state: UserListState): AdminUserListParams {
+export type AdminUserListParams = AdminUserListFilters & CursorParams;
+
+/** Blank search and '전체' are left out of the query. */
+export function buildUserListQuery(state: UserListState): AdminUserListFilters {
   const q = state.search.trim();
   return {
     ...(q !== '' ? { q } : {}),
     ...(state.status !== 'all' ? { status: state.status } : {}),
-    page: state.page + 1,
-    pageSize: state.pageSize,
   };
 }
 

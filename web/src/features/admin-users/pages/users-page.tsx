@@ -2,24 +2,14 @@ import type { AdminUser } from '@settle/contract/admin-users';
 import { messages } from '@settle/contract/messages';
 import { userStatuses } from '@settle/contract/users';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { AdminDataGrid, type GridColumn } from '../../../components/admin-data-grid';
 import { ExportReasonDialog } from '../../../components/export-reason-dialog';
 import { MemberLink } from '../../../components/member-link';
 import { auth } from '../../../lib/firebase';
-import { seoulDateOf } from '../../../lib/seoul-time';
+import { formatSeoulDate, seoulDateOf } from '../../../lib/seoul-time';
 import { exportAdminUsers } from '../api/export-admin-users';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useActivateAdminUser } from '../api/activate-admin-user';
@@ -27,10 +17,10 @@ import { useDeactivateAdminUser } from '../api/deactivate-admin-user';
 import { useAdminUsers } from '../api/list-admin-users';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EditUserDialog } from '../components/edit-user-dialog';
+import { MemberListFilters } from '../components/member-list-filters';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { UserStatusChip } from '../components/user-status-chip';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { displayedRowsLabel, ROWS_PER_PAGE_LABEL, ROWS_PER_PAGE_OPTIONS } from '../lib/pagination-labels';
 import { formatUserAssets, orNotRegistered, roleLabels, statusLabels } from '../lib/user-display';
 import {
   buildUserCsvQuery,
@@ -38,11 +28,62 @@ import {
   userCsvFallbackName,
   type StatusFilter,
 } from '../lib/user-list-query';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useAssetUnit } from '../../../lib/asset-format';
 
-const COLUMNS = 9;
 const SEARCH_DEBOUNCE_MS = 300;
+
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: '전체' },
+  ...userStatuses.map((value) => ({ value, label: statusLabels[value] })),
+];
+
+function userColumns(unit: string): GridColumn<AdminUser>[] {
+  return [
+    {
+      field: 'name',
+      headerName: '이름',
+      minWidth: 100,
+      render: (user) => <MemberLink userId={user.id}>{user.name}</MemberLink>,
+    },
+    { field: 'email', headerName: '이메일', minWidth: 180, render: (user) => user.email },
+    { field: 'phone', headerName: '휴대폰 번호', width: 140, render: (user) => user.phone },
+    {
+      field: 'bank',
+      headerName: '은행',
+      width: 110,
+      wideOnly: true,
+      render: (user) => orNotRegistered(user.bank),
+    },
+    {
+      field: 'account',
+      headerName: '계좌번호',
+      width: 140,
+      wideOnly: true,
+      render: (user) => orNotRegistered(user.account),
+    },
+    {
+      field: 'assets',
+      headerName: '보유 자산',
+      align: 'right',
+      width: 140,
+      render: (user) => formatUserAssets(user.assets, unit),
+    },
+    {
+      field: 'status',
+      headerName: '상태',
+      width: 100,
+      render: (user) => <UserStatusChip status={user.status} />,
+    },
+    { field: 'role', headerName: '역할', width: 80, wideOnly: true, render: (user) => roleLabels[user.role] },
+    {
+      field: 'createdAt',
+      headerName: '가입일',
+      width: 110,
+      hiddenByDefault: true,
+      render: (user) => formatSeoulDate(user.createdAt),
+    },
+  ];
+}
 
 /**
  * /admin/user: every member, searched, filtered by status and paged on the server; edit,
@@ -52,24 +93,18 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
   const [askingReason, setAskingReason] = useState(false);
   const { feedback, show, close } = useFeedback();
   const unit = useAssetUnit();
+  const columns = useMemo(() => userColumns(unit), [unit]);
 
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const list = useAdminUsers(buildUserListQuery({ search: debouncedSearch, status, page, pageSize }));
+  const { query: list, paging } = useAdminUsers(buildUserListQuery({ search: debouncedSearch, status }));
   const activate = useActivateAdminUser();
   const deactivate = useDeactivateAdminUser();
 
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
-  // A deactivation under a status filter can empty the last page: step back to the new last page.
-  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
-  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
   const busy = activate.isPending || deactivate.isPending;
 
   /** After the 다운로드 사유 dialog; a refusal rejects and the dialog shows it. */
@@ -102,149 +137,52 @@ export function UsersPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="search"
-          size="small"
-          label="검색"
-          placeholder="이름, 이메일, 휴대폰 번호 검색"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-          sx={{ flexGrow: 1 }}
-          slotProps={{ htmlInput: { 'aria-label': '이름, 이메일, 휴대폰 번호 검색' } }}
-        />
-        <TextField
-          select
-          size="small"
-          label="상태"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as StatusFilter);
-            setPage(0);
-          }}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="all">전체</MenuItem>
-          {userStatuses.map((value) => (
-            <MenuItem key={value} value={value}>
-              {statusLabels[value]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button
-          variant="outlined"
-          startIcon={<IconDownload size={18} />}
-          onClick={() => setAskingReason(true)}
-          sx={{ flexShrink: 0 }}
-        >
-          CSV 다운로드
-        </Button>
-      </Stack>
-
-      <QueryErrorAlert query={list} />
-
-      <Paper variant="outlined">
-        <TableContainer>
-          <Table size="small" aria-label="회원 목록">
-            <TableHead>
-              <TableRow>
-                <TableCell>이름</TableCell>
-                <TableCell>이메일</TableCell>
-                <TableCell>휴대폰 번호</TableCell>
-                <TableCell>은행</TableCell>
-                <TableCell>계좌번호</TableCell>
-                <TableCell align="right">보유 자산</TableCell>
-                <TableCell>상태</TableCell>
-                <TableCell>역할</TableCell>
-                <TableCell align="right">관리</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-              {list.isPending ? (
-                [0, 1, 2].map((row) => (
-                  <TableRow key={row}>
-                    <TableCell colSpan={COLUMNS}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  </TableRow>
-                ))
-              ) : items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                    {debouncedSearch.trim() !== '' || status !== 'all'
-                      ? '조건에 맞는 회원이 없습니다.'
-                      : '회원이 없습니다.'}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                items.map((user) => (
-                  <TableRow key={user.id} hover data-testid="user-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <MemberLink userId={user.id}>{user.name}</MemberLink>
-                    </TableCell>
-                    <TableCell>{user.email}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{orNotRegistered(user.bank)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{orNotRegistered(user.account)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatUserAssets(user.assets, unit)}
-                    </TableCell>
-                    <TableCell>
-                      <UserStatusChip status={user.status} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{roleLabels[user.role]}</TableCell>
-                    <TableCell align="right">
-                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                        <Button size="small" onClick={() => setEditing(user)} disabled={busy}>
-                          수정
-                        </Button>
-                        {user.status !== 'active' && (
-                          <Button
-                            size="small"
-                            color="success"
-                            onClick={() => void handleActivate(user)}
-                            disabled={busy}
-                          >
-                            활성화
-                          </Button>
-                        )}
-                        {/* Never one's own account: the API refuses it (본인 계정은 비활성화할 수 없습니다). */}
-                        {user.status !== 'deactivated' && user.id !== auth.currentUser?.uid && (
-                          <Button
-                            size="small"
-                            color="error"
-                            onClick={() => setDeactivating(user)}
-                            disabled={busy}
-                          >
-                            비활성화
-                          </Button>
-                        )}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={Math.min(page, lastPage)}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={ROWS_PER_PAGE_LABEL}
-          labelDisplayedRows={displayedRowsLabel}
-        />
-      </Paper>
+      <MemberListFilters
+        search={search}
+        onSearch={setSearch}
+        status={status}
+        statuses={STATUS_OPTIONS}
+        onStatus={setStatus}
+      />
+      <AdminDataGrid
+        id="admin-users"
+        label="회원 목록"
+        columns={columns}
+        query={list}
+        paging={paging}
+        rowKey={(user) => user.id}
+        unit="명"
+        empty={
+          debouncedSearch.trim() !== '' || status !== 'all'
+            ? '조건에 맞는 회원이 없습니다.'
+            : '회원이 없습니다.'
+        }
+        rowTestId="user-row"
+        toolbar={
+          <Button size="small" startIcon={<IconDownload size={18} />} onClick={() => setAskingReason(true)}>
+            CSV 다운로드
+          </Button>
+        }
+        actionsWidth={220}
+        actions={(user) => (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button size="small" onClick={() => setEditing(user)} disabled={busy}>
+              수정
+            </Button>
+            {user.status !== 'active' && (
+              <Button size="small" color="success" onClick={() => void handleActivate(user)} disabled={busy}>
+                활성화
+              </Button>
+            )}
+            {/* Never one's own account: the API refuses it (본인 계정은 비활성화할 수 없습니다). */}
+            {user.status !== 'deactivated' && user.id !== auth.currentUser?.uid && (
+              <Button size="small" color="error" onClick={() => setDeactivating(user)} disabled={busy}>
+                비활성화
+              </Button>
+            )}
+          </Stack>
+        )}
+      />
 
       {editing && (
         <EditUserDialog

@@ -1,7 +1,9 @@
 import { announcementSchema } from '@settle/contract/announcements';
 import { pageSchema } from '@settle/contract/paging';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
+import type { CursorParams } from '../../../lib/use-cursor-pages';
+import { useMorePages } from '../../../lib/use-more-pages';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
 
@@ -10,13 +12,11 @@ const PATH = '/announcements';
 const announcementPageSchema = pageSchema(announcementSchema);
 export type AnnouncementPage = z.infer<typeof announcementPageSchema>;
 
-/** The query of GET /announcements (announcementListQuerySchema); page is one-based. */
+/** The query of GET /announcements (announcementListQuerySchema): a cursor page. */
 // A type alias, not an interface, so it fits apiFetch's QueryParams record.
 export type AnnouncementListParams = {
   q?: string;
-  page: number;
-  pageSize: number;
-};
+} & CursorParams;
 
 /** GET /announcements: one page of the published notices, pinned first, then newest. */
 export async function listAnnouncements(
@@ -34,5 +34,6 @@ export const announcementsQueryOptions = (params: AnnouncementListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useAnnouncements = (params: AnnouncementListParams) =>
-  useQuery(announcementsQueryOptions(params));
+/** The notice list: published notices growing page by page with "더 보기". */
+export const useAnnouncementPages = (q: string, pageSize: number) =>
+  useMorePages(PATH, q !== '' ? { q } : {}, pageSize, listAnnouncements);

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -10,37 +9,25 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PinnedChip } from '../../../components/pinned-chip';
 import { SearchForm } from '../../../components/search-form';
 import { formatSeoulDate } from '../../../lib/seoul-time';
-import { useAnnouncements } from '../api/list-announcements';
+import { useAnnouncementPages } from '../api/list-announcements';
+import { MoreButton } from '../../../components/more-button';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const PAGE_SIZE = 10;
 
-/** A positive page number from the address, else 1. */
-function pageFrom(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
 /**
  * /notice (공지사항): the published notices, pinned ones first then newest, with a search in
- * title and body. The search and the page live in the address, so coming back from a notice
- * returns to the same place.
+ * title and body, 10 at a time with "더 보기". The search lives in the address, so coming back
+ * from a notice returns to the same search (and the pages already loaded, from the cache).
  */
 export function NoticeListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
-  const page = pageFrom(searchParams.get('page'));
-  const list = useAnnouncements({ ...(q !== '' ? { q } : {}), page, pageSize: PAGE_SIZE });
-  const pageCount = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const { query: list, items, total } = useAnnouncementPages(q, PAGE_SIZE);
 
-  function go(next: { q: string; page: number }) {
-    const params = new URLSearchParams();
-    if (next.q !== '') params.set('q', next.q);
-    if (next.page > 1) params.set('page', String(next.page));
-    setSearchParams(params);
+  function go(next: { q: string }) {
+    setSearchParams(next.q !== '' ? { q: next.q } : {});
   }
-
-  const items = list.data?.items ?? [];
 
   return (
     <Stack spacing={2}>
@@ -51,7 +38,7 @@ export function NoticeListPage() {
         label="공지 검색"
         placeholder="제목 또는 내용"
         defaultValue={q}
-        onSearch={(next) => go({ q: next, page: 1 })}
+        onSearch={(next) => go({ q: next })}
       />
       <QueryErrorAlert query={list} />
       {!(list.isError && !list.data) && (
@@ -67,11 +54,7 @@ export function NoticeListPage() {
               {q !== '' ? '검색 결과가 없습니다.' : '등록된 공지사항이 없습니다.'}
             </Typography>
           ) : (
-            <List
-              disablePadding
-              aria-label="공지사항 목록"
-              sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-            >
+            <List disablePadding aria-label="공지사항 목록">
               {items.map((notice) => (
                 <ListItemButton
                   key={notice.id}
@@ -101,18 +84,13 @@ export function NoticeListPage() {
           )}
         </Paper>
       )}
-      {pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={Math.min(page, pageCount)}
-          onChange={(_event, next) => go({ q, page: next })}
-          color="primary"
-          sx={{ alignSelf: 'center' }}
-          getItemAriaLabel={(type, n) =>
-            type === 'page' ? `${String(n)} 페이지` : type === 'next' ? '다음 페이지' : '이전 페이지'
-          }
-        />
-      )}
+      <MoreButton
+        shown={items.length}
+        total={total}
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
     </Stack>
   );
 }

@@ -57,16 +57,11 @@ export function LedgerList() {
   const unit = useAssetUnit();
   const columns = columnsFor(unit);
   const [filter, setFilter] = useState<LedgerFilter>('all');
-  const [page, setPage] = useState(0);
-  const period = usePeriod(() => setPage(0));
+  const period = usePeriod();
   const range = periodQuery(period.selection);
-  const list = useProcessingRecords(
-    {
-      ...(filter !== 'all' ? { type: filter } : {}),
-      ...range,
-      page: page + 1,
-      pageSize: PAGE_SIZE,
-    },
+  const { query: list, paging } = useProcessingRecords(
+    { ...(filter !== 'all' ? { type: filter } : {}), ...range },
+    PAGE_SIZE,
     range !== null,
   );
 
@@ -76,26 +71,16 @@ export function LedgerList() {
         처리 내역
       </Typography>
       <PeriodFilter label="처리 내역 기간" period={period} />
-      <FilterChips
-        label="처리 내역 유형"
-        options={ledgerFilterOptions}
-        value={filter}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(0);
-        }}
-      />
+      <FilterChips label="처리 내역 유형" options={ledgerFilterOptions} value={filter} onChange={setFilter} />
       <PeriodTotals
         label="기간 합계"
-        totals={list.data ? totalsOf(list.data.totals, list.data.total, unit) : null}
+        totals={list.data ? totalsOf(list.data.totals, paging.total ?? 0, unit) : null}
         loading={list.isPending && !list.isError}
         stale={list.isPlaceholderData}
       />
       <PagedQueryList
         query={list}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        paging={paging}
         label="처리 내역"
         columns={columns}
         rowKey={(r) => r.id}

@@ -1,12 +1,14 @@
 import { inboxPageSchema, type InboxPage } from '@settle/contract/push';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CursorParams } from '../../../lib/use-cursor-pages';
+import { useMorePages } from '../../../lib/use-more-pages';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
 
 export const INBOX_PATH = '/push/message';
 
 /** The bell lists the latest messages; the whole inbox is its own screen (/notification). */
-const LATEST = { page: 1, pageSize: 10 };
+const LATEST = { pageSize: 10 };
 
 /** The badge follows new messages: every minute, on focus and on a new-notification event. */
 const POLL_MS = 60_000;
@@ -15,10 +17,7 @@ const POLL_MS = 60_000;
 export const INBOX_PAGE_SIZE = 20;
 
 /** GET /push/message: one page of the caller's messages (newest first) and the unread count. */
-export async function listInbox(
-  query: { page: number; pageSize: number } = LATEST,
-  signal?: AbortSignal,
-): Promise<InboxPage> {
+export async function listInbox(query: CursorParams = LATEST, signal?: AbortSignal): Promise<InboxPage> {
   return inboxPageSchema.parse(await apiFetch(INBOX_PATH, { query, signal }));
 }
 
@@ -45,12 +44,5 @@ export const useUnreadCount = (): number =>
     select: (page) => page.unreadCount,
   }).data ?? 0;
 
-/** One page of the whole inbox (1-based); the current rows stay while the next page loads. */
-export const useInboxPage = (page: number) => {
-  const query = { page, pageSize: INBOX_PAGE_SIZE };
-  return useQuery({
-    queryKey: apiKeys.get(INBOX_PATH, query),
-    queryFn: ({ signal }) => listInbox(query, signal),
-    placeholderData: keepPreviousData,
-  });
-};
+/** The whole inbox, growing page by page with "더 보기" (each page by the cursor of the one before). */
+export const useInboxPages = () => useMorePages(INBOX_PATH, {}, INBOX_PAGE_SIZE, listInbox);

@@ -2,40 +2,29 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconBell } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '../../../lib/api-error';
-import { INBOX_PAGE_SIZE, useInboxPage } from '../api/list-inbox';
+import { useInboxPages } from '../api/list-inbox';
+import { MoreButton } from '../../../components/more-button';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { InboxMessageItem } from '../components/inbox-message-item';
 import { useOpenMessage } from '../hooks/use-open-message';
 import { INBOX_LOAD_FAILED, MARK_READ_FAILED } from '../lib/inbox-messages';
 
-/** A positive page number from the address, else 1. */
-function pageFrom(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
 /**
- * /notification (알림): the member's whole inbox, newest first, 20 a page (the page in the
- * address, as /notice), unread ones marked. A tap marks a message read and opens its url, as
+ * /notification (알림): the member's whole inbox, newest first, 20 at a time with "더 보기",
+ * unread ones marked. A tap marks a message read and opens its url, as
  * under the bell; "모두 읽음" reads them all.
  */
 export function NotificationPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
-  const inbox = useInboxPage(page);
+  const { query: inbox, items, total, first } = useInboxPages();
   const markAll = useMarkAllRead();
   const { open, error: openError } = useOpenMessage();
-  const unread = inbox.data?.unreadCount ?? 0;
-  const items = inbox.data?.items ?? [];
-  const pageCount = Math.max(1, Math.ceil((inbox.data?.total ?? 0) / INBOX_PAGE_SIZE));
+  const unread = first?.unreadCount ?? 0;
   const actionError = markAll.error ?? openError;
 
   return (
@@ -89,7 +78,7 @@ export function NotificationPage() {
               </Typography>
             </Stack>
           ) : (
-            <List disablePadding aria-label="알림 목록" sx={{ opacity: inbox.isPlaceholderData ? 0.6 : 1 }}>
+            <List disablePadding aria-label="알림 목록">
               {items.map((message, index) => (
                 <InboxMessageItem
                   key={message.id}
@@ -103,18 +92,13 @@ export function NotificationPage() {
           )}
         </Paper>
       )}
-      {pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={Math.min(page, pageCount)}
-          onChange={(_event, next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
-          color="primary"
-          sx={{ alignSelf: 'center' }}
-          getItemAriaLabel={(type, n) =>
-            type === 'page' ? `${String(n)} 페이지` : type === 'next' ? '다음 페이지' : '이전 페이지'
-          }
-        />
-      )}
+      <MoreButton
+        shown={items.length}
+        total={total}
+        hasMore={inbox.hasNextPage}
+        loading={inbox.isFetchingNextPage}
+        onMore={() => void inbox.fetchNextPage()}
+      />
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataList, type DataColumn } from '../../../components/data-list';
 import { PeriodFilter } from '../../../components/period-filter';
@@ -116,11 +115,11 @@ function totalsOf(totals: LedgerTotals): PeriodTotal[] {
  */
 export function SettlementList() {
   const columns = columnsFor(useAssetUnit());
-  const [page, setPage] = useState(0);
-  const period = usePeriod(() => setPage(0));
+  const period = usePeriod();
   const range = periodQuery(period.selection);
-  const list = useProcessingRecords(
-    { type: 'settlement', ...range, page: page + 1, pageSize: PAGE_SIZE },
+  const { query: list, paging } = useProcessingRecords(
+    { type: 'settlement', ...range },
+    PAGE_SIZE,
     range !== null,
   );
 
@@ -146,7 +145,7 @@ export function SettlementList() {
           loading={list.isPending}
           stale={list.isPlaceholderData}
           empty="이 기간에 정산 내역이 없습니다."
-          paging={{ total: list.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
+          paging={paging}
           rowTestId="settlement-row"
         />
       )}

@@ -59,24 +59,14 @@ export function TransactionList({ onFeedback }: TransactionListProps) {
   const asset = useAssetFormat();
   const rate = useExchangeRate();
   const [filter, setFilter] = useState<TransactionFilter>('all');
-  const [page, setPage] = useState(0);
-  const period = usePeriod(() => setPage(0));
+  const period = usePeriod();
   const [canceling, setCanceling] = useState<Transaction | null>(null);
   const range = periodQuery(period.selection);
-  const list = useTransactions(
-    {
-      ...(filter !== 'all' ? { status: filter } : {}),
-      ...range,
-      page: page + 1,
-      pageSize: PAGE_SIZE,
-    },
+  const { query: list, paging } = useTransactions(
+    { ...(filter !== 'all' ? { status: filter } : {}), ...range },
+    PAGE_SIZE,
     range !== null,
   );
-
-  // A cancel under the 처리 대기 filter can empty the last page: step back to the new last page.
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(0, Math.ceil(total / PAGE_SIZE) - 1);
-  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
 
   const columns: readonly DataColumn<Transaction>[] = [
     { key: 'createdAt', label: '등록 일시', nowrap: true, render: (t) => formatSeoulDateTime(t.createdAt) },
@@ -121,15 +111,7 @@ export function TransactionList({ onFeedback }: TransactionListProps) {
         거래 내역
       </Typography>
       <PeriodFilter label="거래 내역 기간" period={period} />
-      <FilterChips
-        label="거래 상태"
-        options={transactionFilterOptions}
-        value={filter}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(0);
-        }}
-      />
+      <FilterChips label="거래 상태" options={transactionFilterOptions} value={filter} onChange={setFilter} />
       <PeriodTotals
         label="기간 합계"
         totals={list.data ? totalsOf(list.data.totals, asset) : null}
@@ -138,9 +120,7 @@ export function TransactionList({ onFeedback }: TransactionListProps) {
       />
       <PagedQueryList
         query={list}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        paging={paging}
         label="거래 내역"
         columns={columns}
         rowKey={(t) => t.id}
