@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentReference, Query } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from './firebase.js';
 import { walkDocs } from './paging.js';
 import { sameTokens } from './search-tokens.js';
@@ -37,10 +37,7 @@ async function refreshOne(
  * Sets `searchTokens` on every document of `base` where it is missing or stale, walking by
  * cursor `chunk` documents at a time with one batch of at most `chunk` writes each. Idempotent:
  * a document whose tokens are right is not written (a second run changes nothing). Only the
- * tokens are written, never `updatedAt`: the backfill edits nothing a person wrote. Each write
- * requires the document unchanged since it was read, so a concurrent edit (which writes its own
- * fresh tokens) is never overwritten with tokens of the old text; such a chunk is redone one
- * document at a time.
+ * tokens are written, never `updatedAt`: the backfill edits nothing a person wrote.
  */
 export async function backfillSearchTokens(
   base: Query,
@@ -50,23 +47,39 @@ export async function backfillSearchTokens(
   const count: BackfillCount = { scanned: 0, changed: 0 };
   for await (const docs of walkDocs(base, [], chunk)) {
     count.scanned += docs.length;
-    const stale = docs
-      .map((doc) => ({ doc, tokens: tokensOf(doc.data()) }))
-      .filter(({ doc, tokens }) => !sameTokens(doc.get('searchTokens'), tokens));
-    if (stale.length === 0) continue;
-    const batch = db().batch();
-    for (const { doc, tokens } of stale) {
-      batch.update(doc.ref, { searchTokens: tokens }, { lastUpdateTime: doc.updateTime });
-    }
-    try {
-      await batch.commit();
-      count.changed += stale.length;
-    } catch (error) {
-      if (!failedPrecondition(error)) throw error;
-      for (const { doc } of stale) if (await refreshOne(doc.ref, tokensOf)) count.changed += 1;
-    }
+    count.changed += await writeStaleTokens(docs, tokensOf);
   }
   return count;
+}
+
+/**
+ * One batch setting the tokens of the documents (as read) whose tokens are missing or stale;
+ * how many it changed. Each write requires its document unchanged since it was read, so an
+ * edit in between (which wrote its own fresh tokens) is never overwritten with tokens of the
+ * old text: the batch is then refused whole and redone one document at a time, each from what
+ * it holds now.
+ */
+export async function writeStaleTokens(
+  docs: readonly QueryDocumentSnapshot[],
+  tokensOf: (data: DocumentData) => string[],
+): Promise<number> {
+  const stale = docs
+    .map((doc) => ({ doc, tokens: tokensOf(doc.data()) }))
+    .filter(({ doc, tokens }) => !sameTokens(doc.get('searchTokens'), tokens));
+  if (stale.length === 0) return 0;
+  const batch = db().batch();
+  for (const { doc, tokens } of stale) {
+    batch.update(doc.ref, { searchTokens: tokens }, { lastUpdateTime: doc.updateTime });
+  }
+  try {
+    await batch.commit();
+    return stale.length;
+  } catch (error) {
+    if (!failedPrecondition(error)) throw error;
+    let changed = 0;
+    for (const { doc } of stale) if (await refreshOne(doc.ref, tokensOf)) changed += 1;
+    return changed;
+  }
 }
 
 /** For the tokens functions: a document's text field, '' when absent or not text. */
