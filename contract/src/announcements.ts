@@ -47,7 +47,19 @@ export const updateAnnouncementSchema = z
   .check(z.refine((body) => Object.keys(body).length > 0, { message: '변경할 항목이 없습니다.' }));
 export type UpdateAnnouncementInput = z.output<typeof updateAnnouncementSchema>;
 
-const searchField = z.optional(lineText({ max: 100 }));
+/**
+ * A notice search looks up its longest word in the index of 2–6 character word pieces
+ * (functions/src/lib/search-tokens.ts): a query needs one word (letters or digits) of 2
+ * characters. Word characters are counted as code points, as the index stores them.
+ */
+const searchField = z.optional(
+  lineText({ max: 100 }).check(
+    z.refine(
+      (q) => q.split(/[^\p{L}\p{M}\p{N}]+/u).some((word) => Array.from(word).length >= 2),
+      '2자 이상 입력해 주세요.',
+    ),
+  ),
+);
 
 /** GET /announcements: published ones, pinned first then newest; `q` searches title and body. */
 export const announcementListQuerySchema = z.strictObject({ q: searchField, ...pagingFields });

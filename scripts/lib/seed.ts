@@ -16,6 +16,7 @@ import {
   demoRateHundredths,
 } from './demo-data.js';
 import { storedAccount } from '../../functions/src/modules/accounts/account-cipher.js';
+import { announcementSearchTokens, memberSearchTokens } from '../../functions/src/lib/search-tokens.js';
 import { PROJECT_ID, clientEnv } from './emulator-env.js';
 
 const ALREADY_EXISTS = 6;
@@ -96,6 +97,8 @@ export async function seedDemoData(): Promise<{ created: number }> {
       activatedAt: now,
       createdAt: now,
       updatedAt: now,
+      // The member search index, as sign-up writes it.
+      searchTokens: memberSearchTokens({ name: account.name, email: account.email, phone: '010-0000-0000' }),
     };
     if (await createIfAbsent(db.collection('users').doc(account.uid), profile)) created += 1;
     if (assetsMinor > 0) {
@@ -169,7 +172,8 @@ export async function seedDemoData(): Promise<{ created: number }> {
     createdBy: demoAccounts.admin.uid,
     updatedBy: demoAccounts.admin.uid,
   };
-  if (await createIfAbsent(db.collection('announcements').doc('demo-welcome'), notice)) created += 1;
+  const indexedNotice = { ...notice, searchTokens: announcementSearchTokens(notice) };
+  if (await createIfAbsent(db.collection('announcements').doc('demo-welcome'), indexedNotice)) created += 1;
   const day = 24 * 60 * 60 * 1000;
   // 10:00 in Seoul (+09:00 all year) on the day a week from now.
   const seoulDay = new Date(now.toMillis() + 7 * day + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -68,7 +68,7 @@ describe('admin user management on the emulators', () => {
     it('lists everyone newest first with role, dates and the total, 20 per page by default', async () => {
       const res = await request(app).get('/api/admin/users').set(auth(admin));
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+      expect(res.body.data).toMatchObject({ total: 5, pageSize: 20, nextCursor: null });
       expect(res.body.data.items.map((u: { id: string }) => u.id)).toEqual([
         'choi',
         'park',
@@ -106,14 +106,24 @@ describe('admin user management on the emulators', () => {
       expect(await ids('q=nobody')).toEqual([]);
     });
 
-    it('pages on the server: the total counts every match, a page past the end is empty', async () => {
-      const page = async (n: number) =>
-        (await request(app).get(`/api/admin/users?page=${n}&pageSize=2`).set(auth(admin))).body.data;
-      expect(await page(1)).toMatchObject({ total: 5, page: 1, pageSize: 2 });
-      expect((await page(1)).items.map((u: { id: string }) => u.id)).toEqual(['choi', 'park']);
-      expect((await page(2)).items.map((u: { id: string }) => u.id)).toEqual(['lee', 'kim']);
-      expect((await page(3)).items.map((u: { id: string }) => u.id)).toEqual([admin.uid]);
-      expect(await page(4)).toMatchObject({ items: [], total: 5, page: 4 });
+    it('pages on the server by cursor: the total with the first page, null after; no cursor after the last', async () => {
+      const page = async (cursor?: string) =>
+        (
+          await request(app)
+            .get('/api/admin/users')
+            .query({ pageSize: 2, ...(cursor ? { cursor } : {}) })
+            .set(auth(admin))
+        ).body.data;
+      const ids = (data: { items: { id: string }[] }) => data.items.map((u) => u.id);
+      const first = await page();
+      expect(first).toMatchObject({ total: 5, pageSize: 2 });
+      expect(ids(first)).toEqual(['choi', 'park']);
+      const second = await page(first.nextCursor);
+      expect(second.total).toBeNull();
+      expect(ids(second)).toEqual(['lee', 'kim']);
+      const third = await page(second.nextCursor);
+      expect(ids(third)).toEqual([admin.uid]);
+      expect(third.nextCursor).toBeNull();
     });
 
     it('when the query is invalid or carries an unknown parameter, then 400 in Korean', async () => {

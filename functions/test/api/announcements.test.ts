@@ -54,8 +54,18 @@ describe('announcements (공지사항) on the emulators', () => {
       second.id,
       first.id,
     ]);
-    const page2 = await request(app).get('/api/announcements?page=2&pageSize=3').set(bearer(member));
-    expect(page2.body.data).toMatchObject({ total: 4, page: 2, pageSize: 3, items: [{ id: first.id }] });
+    const page1 = await request(app).get('/api/announcements?pageSize=3').set(bearer(member));
+    expect(page1.body.data).toMatchObject({ total: 4, pageSize: 3 });
+    const page2 = await request(app)
+      .get('/api/announcements')
+      .query({ pageSize: 3, cursor: page1.body.data.nextCursor })
+      .set(bearer(member));
+    expect(page2.body.data).toMatchObject({
+      total: null,
+      pageSize: 3,
+      nextCursor: null,
+      items: [{ id: first.id }],
+    });
   });
 
   it('when one is unpublished, then members neither list nor open it, and admins still see it', async () => {

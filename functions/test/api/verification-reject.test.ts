@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
 import { collections } from '../../src/lib/collections.js';
 import { adminAuth, db } from '../../src/lib/firebase.js';
+import { memberTokensAfter } from '../../src/modules/users/user-record.js';
 import {
   createAccount,
   createMemberProfile,
@@ -129,7 +130,12 @@ describe('rejecting a sign-up with a reason', () => {
   });
 
   it('lists rejected members by status and finds them by phone, and the CSV says 반려 with the reason', async () => {
-    await db().collection(collections.users).doc(applicant.uid).update({ phone: '010-2468-1357' });
+    // Written as the app writes a phone: with its search tokens (lib/search-tokens.ts).
+    const phone = '010-2468-1357';
+    await db()
+      .collection(collections.users)
+      .doc(applicant.uid)
+      .update({ phone, ...memberTokensAfter({ name: '신청자', email: applicant.email, phone }) });
     expect((await reject(applicant.uid, admin, { reason: '연락처 확인 필요' })).status).toBe(200);
     const list = await request(app)
       .get('/api/admin/users')

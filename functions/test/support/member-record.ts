@@ -3,11 +3,12 @@
  * balance. Tests write it directly (the Admin SDK here, the emulator client in the browser
  * suites) and override what their case is about. `account` is the number as typed: it is stored
  * as sign-up stores it, encrypted (last four digits, keyed hash, ciphertext; needs ACCOUNT_KEYS,
- * which the emulator scripts export). Pure: it touches no emulator.
+ * which the emulator scripts export). It carries the member search tokens of its name, e-mail
+ * and phone. Pure: it touches no emulator.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { storedAccount } from '../../src/modules/accounts/account-cipher.js';
-import type { UserRecord } from '../../src/modules/users/user-record.js';
+import { memberTokensAfter, type UserRecord } from '../../src/modules/users/user-record.js';
 
 export function memberRecord(
   uid: string,
@@ -15,7 +16,7 @@ export function memberRecord(
 ): UserRecord {
   const now = Timestamp.now();
   const { account = '123-456-789012', ...rest } = overrides;
-  return {
+  const record: UserRecord = {
     uid,
     name: '김회원',
     email: `${uid}@example.com`,
@@ -32,4 +33,6 @@ export function memberRecord(
     updatedAt: now,
     ...rest,
   };
+  // Indexed for search as sign-up indexes it, unless the case sets its own tokens (or none).
+  return 'searchTokens' in overrides ? record : { ...record, ...memberTokensAfter(record) };
 }

@@ -6,16 +6,22 @@ import { apiFetch } from './api-client';
 import { apiKeys } from './query-client';
 
 const PATH = '/admin/users';
-const RESULTS = 20;
+/** A typeahead shows the first few matches; typing more narrows them. */
+const RESULTS = 10;
 
 const memberPageSchema = pageSchema(adminUserSchema);
 
-export type MemberSearchParams = { q?: string; status?: UserStatus; page: number; pageSize: number };
+export type MemberSearchParams = { q?: string; status?: UserStatus; pageSize: number };
 
-/** GET /admin/users?q=&status=: the members a picker offers (the first 20 matches). */
+/**
+ * GET /admin/users?q=&status=&pageSize=10: the members a picker offers, the first page of the
+ * server's search index (name pieces, e-mail prefixes, phone digits; functions/src/lib/
+ * search-tokens.ts). One page of reads per keystroke pause, however many members there are;
+ * nothing is ever loaded in full. Without q: the newest members.
+ */
 export function memberSearchParams(search: string, status?: UserStatus): MemberSearchParams {
   const q = search.trim();
-  return { ...(q !== '' ? { q } : {}), ...(status ? { status } : {}), page: 1, pageSize: RESULTS };
+  return { ...(q !== '' ? { q } : {}), ...(status ? { status } : {}), pageSize: RESULTS };
 }
 
 export async function searchMembers(

@@ -7,50 +7,40 @@ import type {
 import type { Query } from 'firebase-admin/firestore';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
+import { readPage, type ListOrder } from '../../lib/paging.js';
+import { announcementMatches, searchQuery } from '../../lib/search-tokens.js';
 import { toAnnouncementDto, type AnnouncementRecord } from './announcement-record.js';
 
-interface Row {
-  id: string;
-  record: AnnouncementRecord;
-}
-
-function matches({ record }: Row, q: string): boolean {
-  const needle = q.toLowerCase();
-  return record.title.toLowerCase().includes(needle) || record.body.toLowerCase().includes(needle);
-}
-
-/** Pinned ones first, then newest first; the id breaks ties so pages never overlap. */
-function byPinnedThenNewest(a: Row, b: Row): number {
-  return (
-    Number(b.record.pinned) - Number(a.record.pinned) ||
-    b.record.createdAt.toMillis() - a.record.createdAt.toMillis() ||
-    a.id.localeCompare(b.id)
-  );
-}
+/** Pinned ones first, then newest first; readPage adds the id so pages never overlap. */
+const PINNED_THEN_NEWEST: ListOrder = [
+  ['pinned', 'desc'],
+  ['createdAt', 'desc'],
+];
 
 /**
- * Firestore has no "contains" query, so the set is read, searched, sorted and paged in memory:
- * fine at this product's scale (one operator's notices, tens to a few hundred). It also means
- * the `published` filter needs no composite (published, pinned, createdAt) index. Past
- * thousands of notices this wants a search index and ordered queries instead.
+ * One page of notices in list order, searched through the index (lib/search-tokens.ts): the
+ * longest word of `q` is the `array-contains` token and the other words are checked on the
+ * page's documents, so a page of a several-word search can come out shorter than its size (the
+ * cursor still moves on correctly) and `total` counts the token's matches, an upper bound.
+ * Every filter combination has its composite index (firestore.indexes.json).
  */
 async function searchPage(
   source: Query,
   query: { q?: string | undefined; cursor?: string | undefined; pageSize: number },
 ): Promise<Page<Announcement>> {
-  const snap = await source.get();
-  const q = query.q ?? '';
-  const rows = snap.docs
-    .map((doc) => ({ id: doc.id, record: doc.data() as AnnouncementRecord }))
-    .filter((row) => q === '' || matches(row, q))
-    .sort(byPinnedThenNewest);
-  const start = query.cursor ? Number(query.cursor) : 0;
-  const end = start + query.pageSize;
+  // The contract refuses a q without a 2-character word, so a null here means no search.
+  const search = query.q ? searchQuery(query.q, 'announcement') : null;
+  const base = search ? source.where('searchTokens', 'array-contains', search.token) : source;
+  const page = await readPage(base, PINNED_THEN_NEWEST, query, (doc) => ({
+    id: doc.id,
+    record: doc.data() as AnnouncementRecord,
+  }));
+  const recheck = search?.recheck ?? [];
   return {
-    items: rows.slice(start, end).map((row) => toAnnouncementDto(row.id, row.record)),
-    total: rows.length,
-    pageSize: query.pageSize,
-    nextCursor: end < rows.length ? String(end) : null,
+    ...page,
+    items: page.items
+      .filter((row) => recheck.length === 0 || announcementMatches(row.record, recheck))
+      .map((row) => toAnnouncementDto(row.id, row.record)),
   };
 }
 

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { logger } from '../../lib/logger.js';
-import { toAnnouncementDto, type AnnouncementRecord } from './announcement-record.js';
+import { announcementTokens, toAnnouncementDto, type AnnouncementRecord } from './announcement-record.js';
 
 const announcements = () => db().collection(collections.announcements);
 
@@ -48,6 +48,7 @@ export async function createAnnouncement(
     updatedAt: now,
     createdBy: actorUid,
     updatedBy: actorUid,
+    ...announcementTokens(input),
   };
   const ref = announcements().doc();
   await ref.set(record);
@@ -68,9 +69,15 @@ export async function updateAnnouncement(
   const record = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound();
-    const changes = { ...input, updatedAt: Timestamp.now(), updatedBy: actorUid };
+    const current = snap.data() as AnnouncementRecord;
+    const changes = {
+      ...input,
+      ...announcementTokens({ title: input.title ?? current.title, body: input.body ?? current.body }),
+      updatedAt: Timestamp.now(),
+      updatedBy: actorUid,
+    };
     tx.update(ref, changes);
-    return { ...(snap.data() as AnnouncementRecord), ...changes };
+    return { ...current, ...changes };
   });
   logger.info('announcement.updated', { announcementId: id, actor: actorUid, fields: Object.keys(input) });
   return toAnnouncementDto(id, record);

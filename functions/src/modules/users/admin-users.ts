@@ -8,11 +8,13 @@ import { formatAssets } from '@settle/contract/money';
 import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
 import { maskAccount, type UserStatus } from '@settle/contract/users';
-import { FieldValue, type Query } from 'firebase-admin/firestore';
+import { FieldValue, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
 import { csvExport, csvRow, type CsvExport } from '../../lib/csv.js';
 import { db } from '../../lib/firebase.js';
+import { readPage, walkDocs, type ListOrder } from '../../lib/paging.js';
+import { memberMatches, searchQuery } from '../../lib/search-tokens.js';
 import { isoOrNull } from '../../lib/timestamps.js';
 import { revealAccount } from '../accounts/account-cipher.js';
 import {
@@ -25,7 +27,7 @@ import {
   type ChangeContext,
 } from '../accounts/account-change.js';
 import { authRole, authRoles, userRef } from './user-store.js';
-import { toAdminUserDto, type UserRecord } from './user-record.js';
+import { memberTokensAfter, toAdminUserDto, type UserRecord } from './user-record.js';
 import { readAssetUnit } from '../rates/asset-unit.js';
 
 /** As the admin screens word them (web admin-users/lib/user-display.ts). */
@@ -36,66 +38,84 @@ const userStatusLabels: Record<UserStatus, string> = {
   rejected: '반려',
 };
 
-function matches(record: UserRecord, q: string): boolean {
-  const needle = q.toLowerCase();
-  if ([record.name, record.email, record.phone].some((v) => v.toLowerCase().includes(needle))) return true;
-  // "01012345678" finds 010-1234-5678: a phone search ignores hyphens and spaces.
-  const digits = /^[\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : '';
-  return digits.length > 0 && record.phone.replace(/\D/g, '').includes(digits);
+const users = () => db().collection(collections.users);
+
+/** Newest first; readPage adds the document id as the tie-breaker. */
+const NEWEST_FIRST: ListOrder = [['createdAt', 'desc']];
+
+/**
+ * The members of a list query as one Firestore query: the status filter and, with `q`, the one
+ * search token (`searchTokens array-contains`, lib/search-tokens.ts), newest first. Indexed for
+ * every combination (firestore.indexes.json): the reads of a page never depend on how many
+ * members there are. `matches` is the check of what the token alone does not promise (a query
+ * longer than the longest stored token); whoever walks the query keeps only the documents it
+ * accepts.
+ */
+export function usersExportQuery(query: Pick<AdminUserListQuery, 'q' | 'status'>): {
+  base: Query;
+  order: ListOrder;
+  matches: (doc: QueryDocumentSnapshot) => boolean;
+} {
+  let base: Query = users();
+  if (query.status) base = base.where('status', '==', query.status);
+  const search = query.q ? searchQuery(query.q, 'member') : null;
+  if (search) base = base.where('searchTokens', 'array-contains', search.token);
+  const recheck = search?.recheck ?? [];
+  return {
+    base,
+    order: NEWEST_FIRST,
+    matches: (doc) => recheck.length === 0 || memberMatches(doc.data() as UserRecord, recheck),
+  };
 }
 
-/** Every member matching the query's status and search, newest first. */
-async function matchingUsers(query: AdminUserListQuery): Promise<UserRecord[]> {
-  let source: Query = db().collection(collections.users);
-  if (query.status) source = source.where('status', '==', query.status);
-  const snap = await source.get();
-  const q = query.q ?? '';
-  return snap.docs
-    .map((doc) => doc.data() as UserRecord)
-    .filter((record) => q === '' || matches(record, q))
-    .sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis() || a.uid.localeCompare(b.uid));
-}
+/** How many members an export reads at a time: one chunk is in memory, not the whole list. */
+const EXPORT_CHUNK = 500;
 
 /**
  * GET /admin/users?format=csv&reason=…: every member matching q and status (no paging), the
  * account masked as in the list (the full number is for payouts: the settlement lines CSV).
  */
 export async function exportUsersCsv(query: AdminUserListQuery): Promise<CsvExport> {
-  const [records, unit] = await Promise.all([matchingUsers(query), readAssetUnit()]);
-  const rows = records.map((r) =>
-    csvRow([
-      r.name,
-      r.email,
-      r.phone,
-      r.bank,
-      maskAccount(r.accountLast4 ?? ''),
-      formatAssets(r.assetsMinor).replaceAll(',', ''),
-      r.totalSettlementWon,
-      userStatusLabels[r.status],
-      r.createdAt.toDate().toISOString(),
-      r.activatedAt?.toDate().toISOString() ?? '',
-      // Only while rejected: a member activated later keeps the refusal as history elsewhere.
-      r.status === 'rejected' ? (r.rejection?.reason ?? '') : '',
-    ]),
-  );
-  return csvExport(
-    [
-      '이름',
-      '이메일',
-      '휴대폰',
-      '은행',
-      '계좌번호',
-      // The unit in the header, as the won columns have theirs: the cells stay plain numbers.
-      `자산(${unit})`,
-      '누적 정산액(원)',
-      '상태',
-      '가입일',
-      '활성화일',
-      '반려 사유',
-    ],
-    rows,
-  );
+  const { base, order, matches } = usersExportQuery(query);
+  const unit = await readAssetUnit();
+  const rows: string[] = [];
+  for await (const docs of walkDocs(base, order, EXPORT_CHUNK)) {
+    for (const doc of docs) if (matches(doc)) rows.push(userCsvRow(doc.data() as UserRecord));
+  }
+  return csvExport(userCsvHeader(unit), rows);
 }
+
+function userCsvRow(r: UserRecord): string {
+  return csvRow([
+    r.name,
+    r.email,
+    r.phone,
+    r.bank,
+    maskAccount(r.accountLast4 ?? ''),
+    formatAssets(r.assetsMinor).replaceAll(',', ''),
+    r.totalSettlementWon,
+    userStatusLabels[r.status],
+    r.createdAt.toDate().toISOString(),
+    r.activatedAt?.toDate().toISOString() ?? '',
+    // Only while rejected: a member activated later keeps the refusal as history elsewhere.
+    r.status === 'rejected' ? (r.rejection?.reason ?? '') : '',
+  ]);
+}
+
+const userCsvHeader = (unit: string) => [
+  '이름',
+  '이메일',
+  '휴대폰',
+  '은행',
+  '계좌번호',
+  // The unit in the header, as the won columns have theirs: the cells stay plain numbers.
+  `자산(${unit})`,
+  '누적 정산액(원)',
+  '상태',
+  '가입일',
+  '활성화일',
+  '반려 사유',
+];
 
 /** How many payout-account changes the member detail shows (newest first). */
 const ACCOUNT_HISTORY_LIMIT = 50;
@@ -148,25 +168,18 @@ export async function getAdminUserDetail(
 }
 
 /**
- * GET /admin/users: members newest first, filtered by status and a search in name, email or
- * phone, one page at a time. Firestore has no "contains" query, so the status-filtered set is
- * read and searched, sorted and paged in memory: fine at this product's scale (an operator's
- * members, hundreds to a few thousand). Sorting in memory also means the status filter needs
- * no composite (status, createdAt) index. Past tens of thousands of members this wants a
- * search index instead.
+ * GET /admin/users: members newest first, filtered by status and searched by name, e-mail or
+ * phone through the search index (usersExportQuery), one page by cursor: page size + 1 reads
+ * (and the count with the first page) whatever the number of members. A page can come out
+ * shorter than its size when the query is longer than any stored token and the page's documents
+ * fail the full check; `total` then counts the token's matches, an upper bound.
  */
 export async function listUsers(query: AdminUserListQuery): Promise<Page<AdminUser>> {
-  const records = await matchingUsers(query);
-  const start = query.cursor ? Number(query.cursor) : 0;
-  const end = start + query.pageSize;
-  const pageRecords = records.slice(start, end);
-  const roles = await authRoles(pageRecords.map((r) => r.uid));
-  return {
-    items: pageRecords.map((r) => toAdminUserDto(r, roles.get(r.uid) ?? 'user')),
-    total: records.length,
-    pageSize: query.pageSize,
-    nextCursor: end < records.length ? String(end) : null,
-  };
+  const { base, order, matches } = usersExportQuery(query);
+  const page = await readPage(base, order, query, (doc) => doc);
+  const records = page.items.filter(matches).map((doc) => doc.data() as UserRecord);
+  const roles = await authRoles(records.map((r) => r.uid));
+  return { ...page, items: records.map((r) => toAdminUserDto(r, roles.get(r.uid) ?? 'user')) };
 }
 
 /** One member as admins see it; 404 in Korean when there is no such member. */
@@ -190,8 +203,9 @@ export async function adminUpdateUser(
     const current = snap.data() as UserRecord;
     // The admin's own sign-in must be recent to redirect a member's payouts.
     const change = planAccountChange(tx, ref, current, input, ctx);
-    tx.update(ref, { ...rest, ...change?.update, updatedAt: FieldValue.serverTimestamp() });
-    return { record: { ...current, ...rest, ...change?.update }, planned: change };
+    const tokens = memberTokensAfter(current, { name: rest.name, phone: rest.phone });
+    tx.update(ref, { ...rest, ...change?.update, ...tokens, updatedAt: FieldValue.serverTimestamp() });
+    return { record: { ...current, ...rest, ...change?.update, ...tokens }, planned: change };
   });
   await announceAccountChange(uid, planned);
   return toAdminUserDto(record, await authRole(uid));

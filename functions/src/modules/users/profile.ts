@@ -10,7 +10,7 @@ import {
   withoutPayoutFields,
   type ChangeContext,
 } from '../accounts/account-change.js';
-import { toUserDto, type UserRecord } from './user-record.js';
+import { memberTokensAfter, toUserDto, type UserRecord } from './user-record.js';
 import { userRef } from './user-store.js';
 
 /** The caller's own profile as read; 404 when they signed in but never registered. */
@@ -37,8 +37,9 @@ export async function updateProfile(
     if (!snap.exists) throw new AppError('not-found', messages.noUserData);
     const current = snap.data() as UserRecord;
     const change = planAccountChange(tx, ref, current, input, ctx);
-    tx.update(ref, { ...rest, ...change?.update, updatedAt: FieldValue.serverTimestamp() });
-    return { record: { ...current, ...rest, ...change?.update }, planned: change };
+    const tokens = memberTokensAfter(current, { name: rest.name, phone: rest.phone });
+    tx.update(ref, { ...rest, ...change?.update, ...tokens, updatedAt: FieldValue.serverTimestamp() });
+    return { record: { ...current, ...rest, ...change?.update, ...tokens }, planned: change };
   });
   await announceAccountChange(uid, planned);
   return toUserDto(record);

@@ -7,7 +7,7 @@ import { adminAuth, db } from '../../lib/firebase.js';
 import { logger } from '../../lib/logger.js';
 import { storedAccount } from '../accounts/account-cipher.js';
 import { checkInviteCode, consumeInviteCode } from '../invites/invite-codes.js';
-import { toUserDto, type UserRecord } from './user-record.js';
+import { memberTokensAfter, toUserDto, type UserRecord } from './user-record.js';
 import { hasCode, userRef } from './user-store.js';
 
 /** A new member's profile: pending, no money, never activated. */
@@ -29,6 +29,7 @@ function newProfile(uid: string, email: string, input: RegisterIdentityInput): U
     activatedAt: null,
     createdAt: now,
     updatedAt: now,
+    ...memberTokensAfter({ name: input.name, email, phone: input.phone }),
   };
 }
 

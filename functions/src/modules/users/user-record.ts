@@ -2,6 +2,7 @@ import { hundredthsToNumber } from '@settle/contract/money';
 import type { AdminUser } from '@settle/contract/admin-users';
 import { maskAccount, type Role, type User, type UserStatus } from '@settle/contract/users';
 import type { Timestamp } from 'firebase-admin/firestore';
+import { memberSearchTokens } from '../../lib/search-tokens.js';
 
 /** Who refused a sign-up, when and why (the reason as the operator typed it, NFC). */
 export interface RejectionRecord {
@@ -45,6 +46,26 @@ export interface UserRecord {
   rejection?: RejectionRecord | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /**
+   * The member search index (lib/search-tokens.ts): written together with every write of name,
+   * email or phone. Absent on profiles older than the index until `npm run backfill:search`.
+   */
+  searchTokens?: string[];
+}
+
+/**
+ * The `searchTokens` of a member after a write of some of name, email and phone: spread it into
+ * the same write, so the index never lags the fields it stands for.
+ */
+export function memberTokensAfter(
+  current: Pick<UserRecord, 'name' | 'email' | 'phone'>,
+  change: Partial<Pick<UserRecord, 'name' | 'email' | 'phone'>> = {},
+): { searchTokens: string[] } {
+  return { searchTokens: memberSearchTokens({ ...current, ...definedOnly(change) }) };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /** The API shape of a member (spec §3 field names). */
