@@ -492,11 +492,11 @@ describe('settlement screen', () => {
   });
 
   it('asks for one page of lines, and the CSV of all of them', () => {
-    expect(buildLineListQuery('b1', 'all', 0, 20)).toEqual({ batchId: 'b1', page: 1, pageSize: 20 });
-    expect(buildLineListQuery('b1', 'failed', 1, 50)).toEqual({
+    expect(buildLineListQuery('b1', 'all', { pageSize: 20 })).toEqual({ batchId: 'b1', pageSize: 20 });
+    expect(buildLineListQuery('b1', 'failed', { cursor: 'c2', pageSize: 50 })).toEqual({
       batchId: 'b1',
       status: 'failed',
-      page: 2,
+      cursor: 'c2',
       pageSize: 50,
     });
     expect(apiUrl('/admin/processingRecords/settlementAll/lines', lineCsvQuery('b1', '지급 확인용'))).toBe(
