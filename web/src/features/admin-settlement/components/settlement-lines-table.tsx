@@ -273,7 +273,8 @@ export function SettlementLinesTable({
 /** 합계 of every line under the filter (all pages), as the API summed them. */
 function LineTotalsRow({ totals }: { totals: SettlementLineTotals }) {
   const asset = useAssetFormat();
-  const strong = { ...nowrap, fontWeight: 700 } as const;
+  // A footer cell is small and grey by default: the totals read like the rows above them.
+  const strong = { ...nowrap, typography: 'body2', color: 'text.primary', fontWeight: 700 } as const;
   return (
     <TableFooter>
       <TableRow data-testid="settlement-lines-totals">
