@@ -73,7 +73,8 @@ describe('정산 내역: past batches with their totals, each opened with its li
     const rowText = await row.innerText();
     expect(rowText).toContain('정산 완료');
     expect(rowText).toContain(formatKrw(seeded.progress.settledNet));
-    expect(rowText).toContain(formatKrw(seeded.totals.fee));
+    expect(seeded.progress.settledFee, 'the fee the seeded batch earned').not.toBeNull();
+    expect(rowText).toContain(formatKrw(seeded.progress.settledFee as number));
     expect(rowText).toContain(`${seeded.progress.settled}명`);
     expect(seeded.progress).toMatchObject({ settled: demoSettledMembers.length, failed: 0, pending: 0 });
     await expectLaidOut(page, `정산 내역 at ${viewport.width}`);

@@ -61,6 +61,12 @@ export const settlementProgressSchema = z.object({
   failed: z.number().check(z.int()),
   /** Won actually paid so far. */
   settledNet: z.number().check(z.int()),
+  /**
+   * The fee (won) of the lines settled so far: what the operator actually earned, which a
+   * failed line leaves out. Null only in 정산 내역 for a batch completed before it was kept;
+   * that batch's own routes count it from its lines.
+   */
+  settledFee: z.nullable(z.number().check(z.int())),
 });
 export type SettlementProgress = z.infer<typeof settlementProgressSchema>;
 

@@ -25,7 +25,7 @@ const batch = (overrides: Partial<SettlementBatch> = {}): SettlementBatch => ({
     fee: 3_809,
     net: 148_596,
   },
-  progress: { pending: 0, settled: 1, failed: 1, settledNet: 13_509 },
+  progress: { pending: 0, settled: 1, failed: 1, settledNet: 13_509, settledFee: 346 },
   ...overrides,
 });
 
@@ -44,15 +44,26 @@ describe('정산 내역 filters and figures', () => {
   });
 
   it('shows what a batch that ran paid (failed lines not in it), and what one that never ran would pay', () => {
-    expect(batchPaidNet(batch())).toEqual({ net: 13_509, paid: true });
+    expect(batchPaidNet(batch())).toEqual({ net: 13_509, fee: 346, paid: true });
     expect(
       batchPaidNet(
-        batch({ status: 'discarded', progress: { pending: 2, settled: 0, failed: 0, settledNet: 0 } }),
+        batch({
+          status: 'discarded',
+          progress: { pending: 2, settled: 0, failed: 0, settledNet: 0, settledFee: 0 },
+        }),
       ),
     ).toEqual({
       net: 148_596,
+      fee: 3_809,
       paid: false,
     });
+  });
+
+  it('shows no fee for a batch completed before its result kept it', () => {
+    const old = batch({
+      progress: { pending: 0, settled: 1, failed: 1, settledNet: 13_509, settledFee: null },
+    });
+    expect(batchPaidNet(old)).toEqual({ net: 13_509, fee: null, paid: true });
   });
 
   it('opens a batch at its own address', () => {

@@ -5,7 +5,7 @@
  */
 import { messages } from '@settle/contract/messages';
 import type { SettlementBatch, SettlementLine, SettlementLineTotals } from '@settle/contract/settlement';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
@@ -148,14 +148,15 @@ describe('정산 내역: GET /admin/processingRecords/settlementAll/batches', ()
         fee: 42_762,
         net: 1_667_733,
       },
-      progress: { pending: 0, settled: 2, failed: 0, settledNet: 1_667_733 },
+      progress: { pending: 0, settled: 2, failed: 0, settledNet: 1_667_733, settledFee: 42_762 },
     });
     expect(completed?.completedAt).not.toBeNull();
     // alice 10.00 → 13,855 won, fee 346; carol 100.00 → 138,550, fee 3,463 (failed: not paid).
     expect(byId.get(made.partial)).toMatchObject({
       status: 'completed',
       totals: { payableLines: 2, gross: 13_855 + 138_550, fee: 346 + 3_463, net: 13_509 + 135_087 },
-      progress: { pending: 0, settled: 1, failed: 1, settledNet: 13_509 },
+      // The fee earned is the settled line's only: the failed one paid none.
+      progress: { pending: 0, settled: 1, failed: 1, settledNet: 13_509, settledFee: 346 },
     });
     // Never executed: every payable line is still pending, as the lines say.
     for (const id of [made.discarded, made.prepared]) {
@@ -165,6 +166,7 @@ describe('정산 내역: GET /admin/processingRecords/settlementAll/batches', ()
         settled: 0,
         failed: 0,
         settledNet: 0,
+        settledFee: 0,
       });
       const pending = await get(LINES, { batchId: id, status: 'pending' });
       expect(pending.body.data.total).toBe(batch?.totals.payableLines);
@@ -215,6 +217,30 @@ describe('one batch: GET .../settlementAll/batches/{id}', () => {
     const res = await get(`${BATCHES}/${made.partial}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(listed);
+  });
+
+  it('when a batch completed before its result kept the fee paid, then the list shows none and the batch counts it from its lines', async () => {
+    const ref = db().collection('settlementBatches').doc(made.partial);
+    await ref.update({ 'result.settledFee': FieldValue.delete() });
+    const listed = ((await get(BATCHES, { status: 'completed' })).body.data.items as SettlementBatch[]).find(
+      (b) => b.id === made.partial,
+    );
+    expect(listed?.progress).toEqual({
+      pending: 0,
+      settled: 1,
+      failed: 1,
+      settledNet: 13_509,
+      settledFee: null,
+    });
+    const one = await get(`${BATCHES}/${made.partial}`);
+    expect(one.body.data.progress).toEqual({
+      pending: 0,
+      settled: 1,
+      failed: 1,
+      settledNet: 13_509,
+      settledFee: 346,
+    });
+    await ref.update({ 'result.settledFee': 346 });
   });
 
   it('when the batch does not exist or is still being prepared, then 404 with the Korean message', async () => {

@@ -11,7 +11,7 @@ import {
   type SettlementProgress,
 } from '@settle/contract/settlement';
 import { messages } from '@settle/contract/messages';
-import { AggregateField, type Query } from 'firebase-admin/firestore';
+import { AggregateField, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { csvExport, type CsvExport, csvRow } from '../../lib/csv.js';
 
@@ -22,6 +22,7 @@ import {
   batchRef,
   batches,
   linesOf,
+  notStartedProgress,
   pointerRef,
   toBatchDto,
   toLineDto,
@@ -32,9 +33,15 @@ import {
 import { countProgress } from './execute.js';
 import { readAssetUnit } from '../rates/asset-unit.js';
 
+/**
+ * One batch on its own: a completed batch keeps its final counts; others are counted live, and
+ * so is one completed before its result kept the fee paid (its lines no longer change).
+ */
 async function dto(id: string, batch: BatchRecord): Promise<SettlementBatch> {
-  // A completed batch keeps its final counts; others are counted live.
-  return toBatchDto(id, batch, batch.result ?? (await countProgress(id)));
+  const { result } = batch;
+  const progress =
+    result?.settledFee !== undefined ? { ...result, settledFee: result.settledFee } : await countProgress(id);
+  return toBatchDto(id, batch, progress);
 }
 
 /** GET .../settlementAll: the batch the pointer names (prepared, executing, stale or the last completed). */
@@ -52,7 +59,7 @@ export async function recentCompletedBatches(limit: number): Promise<SettlementB
     .orderBy('completedAt', 'desc')
     .limit(limit)
     .get();
-  return Promise.all(snap.docs.map((doc) => dto(doc.id, doc.data() as BatchRecord)));
+  return Promise.all(snap.docs.map(listedDto));
 }
 
 /**
@@ -63,9 +70,15 @@ export async function recentCompletedBatches(limit: number): Promise<SettlementB
  * reads however many batches it shows.
  */
 async function listedProgress(id: string, batch: BatchRecord): Promise<SettlementProgress> {
-  if (batch.result) return batch.result;
+  // A batch completed before the fee paid was kept shows none here (not counted per row).
+  if (batch.result) return { ...batch.result, settledFee: batch.result.settledFee ?? null };
   if (batch.status === 'executing') return countProgress(id);
-  return { pending: batch.totals.payableLines, settled: 0, failed: 0, settledNet: 0 };
+  return notStartedProgress(batch);
+}
+
+async function listedDto(doc: QueryDocumentSnapshot): Promise<SettlementBatch> {
+  const batch = doc.data() as BatchRecord;
+  return toBatchDto(doc.id, batch, await listedProgress(doc.id, batch));
 }
 
 /**
@@ -81,13 +94,7 @@ export async function listBatches(query: SettlementBatchListQuery): Promise<Page
     query,
   );
   const page = await readPage(filtered, [['preparedAt', 'desc']], query, (doc) => doc);
-  const items = await Promise.all(
-    page.items.map(async (doc) => {
-      const batch = doc.data() as BatchRecord;
-      return toBatchDto(doc.id, batch, await listedProgress(doc.id, batch));
-    }),
-  );
-  return { ...page, items };
+  return { ...page, items: await Promise.all(page.items.map(listedDto)) };
 }
 
 /** GET .../settlementAll/batches/{id}: one batch with its totals and progress. */

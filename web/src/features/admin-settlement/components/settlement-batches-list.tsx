@@ -58,7 +58,7 @@ const columns: readonly DataColumn<SettlementBatch>[] = [
       </Typography>
     ),
   },
-  { key: 'fee', label: '수수료', align: 'right', nowrap: true, render: (b) => krwText(b.totals.fee) },
+  { key: 'fee', label: '수수료', align: 'right', nowrap: true, render: (b) => krwText(batchPaidNet(b).fee) },
   {
     key: 'net',
     label: '지급액',

@@ -113,8 +113,14 @@ export function batchListFilters(
 export const settlementBatchPath = (batchId: string) => `/admin/settlement/history/${encodeURIComponent(batchId)}`;
 export const SETTLEMENT_HISTORY_PATH = '/admin/settlement/history';
 
-/** What a batch paid: the won settled once it ran, else what it would pay. */
-export function batchPaidNet(batch: SettlementBatch): { net: number; paid: boolean } {
+/**
+ * What a batch paid and the fee it earned: of the settled lines once it ran (a failed line
+ * pays and earns nothing), else what it would. The fee is null for a batch completed before
+ * its result kept it (its own page counts it).
+ */
+export function batchPaidNet(batch: SettlementBatch): { net: number; fee: number | null; paid: boolean } {
   const ran = batch.status === 'executing' || batch.status === 'completed';
-  return ran ? { net: batch.progress.settledNet, paid: true } : { net: batch.totals.net, paid: false };
+  return ran
+    ? { net: batch.progress.settledNet, fee: batch.progress.settledFee, paid: true }
+    : { net: batch.totals.net, fee: batch.totals.fee, paid: false };
 }
