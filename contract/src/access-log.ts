@@ -47,6 +47,8 @@ export const accessActionLabels = {
   'ledger.memo': '처리 내역 메모 수정',
   'settlement.view': '정산 조회',
   'settlement.lines': '정산 명세 조회',
+  'settlement.batches': '정산 내역 조회',
+  'settlement.batch': '정산 배치 조회',
   'settlement.export': '정산 명세 다운로드',
   'settlement.prepare': '정산 준비',
   'settlement.execute': '정산 실행',

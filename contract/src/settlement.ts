@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { approvalReasonSchema } from './approval-reason.js';
 import { exportFields, reasonForCsv } from './export-reason.js';
 import { docIdSchema } from './amounts.js';
-import { pagingFields } from './paging.js';
+import { periodFields, periodInOrder } from './member-lists.js';
+import { pageSchema, pagingFields } from './paging.js';
 
 /**
  * 정산 (PRODUCT.md Lifecycle 6). `prepare` snapshots the rates and builds one batch of lines;
@@ -60,6 +61,12 @@ export const settlementProgressSchema = z.object({
   failed: z.number().check(z.int()),
   /** Won actually paid so far. */
   settledNet: z.number().check(z.int()),
+  /**
+   * The fee (won) of the lines settled so far: what the operator actually earned, which a
+   * failed line leaves out. Null only in 정산 내역 for a batch completed before it was kept;
+   * that batch's own routes count it from its lines.
+   */
+  settledFee: z.nullable(z.number().check(z.int())),
 });
 export type SettlementProgress = z.infer<typeof settlementProgressSchema>;
 
@@ -108,6 +115,41 @@ export const settlementLineListQuerySchema = z
   })
   .check(reasonForCsv());
 export type SettlementLineListQuery = z.output<typeof settlementLineListQuerySchema>;
+
+/**
+ * The totals of a batch's lines under the list's filter (every page, not only the one sent):
+ * how many, and the sums of what they carry. Counted with the first page only, like `total`.
+ */
+export const settlementLineTotalsSchema = z.object({
+  count: z.number().check(z.int()),
+  /** Assets, 2 decimals (summed on hundredths). */
+  amount: z.number(),
+  gross: z.number().check(z.int()),
+  fee: z.number().check(z.int()),
+  net: z.number().check(z.int()),
+});
+export type SettlementLineTotals = z.infer<typeof settlementLineTotalsSchema>;
+
+/** The answer of GET .../settlementAll/lines: one page and, with the first, the totals row. */
+export const settlementLinePageSchema = z.extend(pageSchema(settlementLineSchema), {
+  totals: z.nullable(settlementLineTotalsSchema),
+});
+export type SettlementLinePage = z.infer<typeof settlementLinePageSchema>;
+
+/**
+ * GET /admin/processingRecords/settlementAll/batches: 정산 내역, every batch that was prepared
+ * (newest first), by status and by the Seoul days it was prepared on (both ends included).
+ */
+export const settlementBatchListQuerySchema = z
+  .strictObject({
+    status: z.optional(settlementBatchStatusSchema),
+    ...periodFields,
+    ...pagingFields,
+  })
+  .check(periodInOrder());
+export type SettlementBatchListQuery = z.output<typeof settlementBatchListQuerySchema>;
+
+export const settlementBatchPageSchema = pageSchema(settlementBatchSchema);
 
 /** POST .../settlementAll/prepare takes no fields; POST .../execute names the batch it confirms. */
 export const prepareSettlementSchema = z.strictObject({});

@@ -28,3 +28,29 @@ export const demoInviteCodes = [
   { code: 'START789', maxUses: 1, memo: '데모: 1회용' },
   { code: 'GUEST456', maxUses: 1, memo: '데모: 1회용' },
 ] as const;
+
+/**
+ * Members already paid once (정산 내역, issue 18): the seed credits their opening balance and
+ * settles it through prepare and execute, so the operator's history starts with a completed
+ * batch. Not the demo member, whose balance the member screens show.
+ */
+export const demoSettledMembers = [
+  {
+    uid: 'demo-settled-1',
+    email: 'settled1@example.com',
+    password: 'member1234!',
+    name: '박정산',
+    assetsMinor: 250_075,
+    bank: '신한은행',
+    account: '110-123-456789',
+  },
+  {
+    uid: 'demo-settled-2',
+    email: 'settled2@example.com',
+    password: 'member1234!',
+    name: '이지급',
+    assetsMinor: 98_000,
+    bank: '우리은행',
+    account: '1002-345-678901',
+  },
+] as const;

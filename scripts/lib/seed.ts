@@ -5,7 +5,7 @@
 import { DEFAULT_ASSET_UNIT } from '@settle/contract/asset-unit';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import {
   demoAccounts,
   demoAdminPhone,
@@ -14,9 +14,13 @@ import {
   demoInviteCodes,
   demoMemberAssetsMinor,
   demoRateHundredths,
+  demoSettledMembers,
 } from './demo-data.js';
+import { db as functionsDb } from '../../functions/src/lib/firebase.js';
 import { storedAccount } from '../../functions/src/modules/accounts/account-cipher.js';
 import { announcementSearchTokens, memberSearchTokens } from '../../functions/src/lib/search-tokens.js';
+import { runSettlementChunk, startExecution } from '../../functions/src/modules/settlement/execute.js';
+import { prepareSettlement } from '../../functions/src/modules/settlement/prepare.js';
 import { PROJECT_ID, clientEnv } from './emulator-env.js';
 
 const ALREADY_EXISTS = 6;
@@ -57,13 +61,106 @@ async function enrolDemoAdmins(auth: Auth): Promise<number> {
   return enrolled;
 }
 
+/**
+ * 정산 내역 starts with one completed batch (issue 18): the settled members get an account and
+ * an opening balance (a ledger entry, as for the demo member), and prepare and execute settle
+ * them as an operator would (the execute's approval by a second operator is skipped: the seed
+ * is both). Only into an emulator with no batch yet and no other balance, so nobody else is
+ * ever paid by the seed; a second run finds the batch and does nothing.
+ */
+async function seedSettledBatch(auth: Auth, db: Firestore, now: Timestamp): Promise<number> {
+  if (!(await db.collection('settlementBatches').limit(1).get()).empty) return 0;
+  const settledIds = new Set<string>(demoSettledMembers.map((m) => m.uid));
+  const others = await db.collection('users').where('assetsMinor', '>', 0).get();
+  if (others.docs.some((doc) => !settledIds.has(doc.id))) {
+    console.warn('demo data: members already hold assets, so no settlement is seeded');
+    return 0;
+  }
+  let created = 0;
+  for (const member of demoSettledMembers) {
+    try {
+      await auth.getUser(member.uid);
+    } catch {
+      await auth.createUser({
+        uid: member.uid,
+        email: member.email,
+        password: member.password,
+        displayName: member.name,
+        emailVerified: true,
+      });
+      created += 1;
+    }
+    const profile = {
+      uid: member.uid,
+      name: member.name,
+      email: member.email,
+      phone: '010-0000-0000',
+      bank: member.bank,
+      ...storedAccount(member.uid, member.account),
+      accountChangedAt: null,
+      assetsMinor: member.assetsMinor,
+      totalSettlementWon: 0,
+      isNotificationEnabled: true,
+      status: 'active',
+      activatedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      // The member search index, as sign-up writes it.
+      searchTokens: memberSearchTokens({ name: member.name, email: member.email, phone: '010-0000-0000' }),
+    };
+    if (await createIfAbsent(db.collection('users').doc(member.uid), profile)) created += 1;
+    const entry = {
+      uid: member.uid,
+      userName: member.name,
+      type: 'adjustment',
+      amountMinor: member.assetsMinor,
+      balanceAfterMinor: member.assetsMinor,
+      memo: '데모 초기 잔액',
+      actorId: 'seed',
+      createdAt: now,
+      transactionId: null,
+      reversalOf: null,
+      reversedBy: null,
+      settlement: null,
+    };
+    if (await createIfAbsent(db.collection('processingRecords').doc(`seed-${member.uid}`), entry)) created += 1;
+  }
+  const batch = await prepareSettlement(demoAccounts.admin.uid);
+  await startExecution(batch.id, demoAccounts.admin.uid);
+  while (!(await runSettlementChunk(batch.id)).done) {
+    // each call settles what its time budget allows; these two lines take one
+  }
+  return created + 1;
+}
+
 export async function seedDemoData(): Promise<{ created: number }> {
   Object.assign(process.env, clientEnv());
   const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   const auth = getAuth(app);
+  // The settlement code's Firestore first: it sets its settings, which only the first user may.
+  functionsDb();
   const db = getFirestore(app);
   const now = Timestamp.now();
   let created = 0;
+
+  const settings = db.collection('settings');
+  const by = { updatedAt: now, updatedBy: demoAccounts.admin.uid };
+  if (await createIfAbsent(settings.doc('exchangeRate'), { rateHundredths: demoRateHundredths, ...by })) created += 1;
+  if (await createIfAbsent(settings.doc('feeRate'), { basisPoints: demoFeeBasisPoints, ...by })) created += 1;
+  const history = db.collection('rateHistory');
+  const change = { ...by, updatedByName: demoAccounts.admin.email };
+  const rateChange = { kind: 'exchangeRate', valueInt: demoRateHundredths, ...change };
+  if (await createIfAbsent(history.doc('seed-exchangeRate'), rateChange)) created += 1;
+  if (await createIfAbsent(history.doc('seed-feeRate'), { kind: 'feeRate', valueInt: demoFeeBasisPoints, ...change })) {
+    created += 1;
+  }
+  // The asset unit: the default written out, so the operators' history starts with it.
+  if (await createIfAbsent(settings.doc('assetUnit'), { unit: DEFAULT_ASSET_UNIT, ...by })) created += 1;
+  const unitChange = { unit: DEFAULT_ASSET_UNIT, previous: DEFAULT_ASSET_UNIT, ...change };
+  if (await createIfAbsent(db.collection('assetUnitHistory').doc('seed-assetUnit'), unitChange)) created += 1;
+
+  // Before the demo member has a balance: that settlement pays only the settled members.
+  created += await seedSettledBatch(auth, db, now);
 
   for (const [key, account] of Object.entries(demoAccounts)) {
     try {
@@ -122,22 +219,6 @@ export async function seedDemoData(): Promise<{ created: number }> {
   }
 
   created += await enrolDemoAdmins(auth);
-
-  const settings = db.collection('settings');
-  const by = { updatedAt: now, updatedBy: demoAccounts.admin.uid };
-  if (await createIfAbsent(settings.doc('exchangeRate'), { rateHundredths: demoRateHundredths, ...by })) created += 1;
-  if (await createIfAbsent(settings.doc('feeRate'), { basisPoints: demoFeeBasisPoints, ...by })) created += 1;
-  const history = db.collection('rateHistory');
-  const change = { ...by, updatedByName: demoAccounts.admin.email };
-  const rateChange = { kind: 'exchangeRate', valueInt: demoRateHundredths, ...change };
-  if (await createIfAbsent(history.doc('seed-exchangeRate'), rateChange)) created += 1;
-  if (await createIfAbsent(history.doc('seed-feeRate'), { kind: 'feeRate', valueInt: demoFeeBasisPoints, ...change })) {
-    created += 1;
-  }
-  // The asset unit: the default written out, so the operators' history starts with it.
-  if (await createIfAbsent(settings.doc('assetUnit'), { unit: DEFAULT_ASSET_UNIT, ...by })) created += 1;
-  const unitChange = { unit: DEFAULT_ASSET_UNIT, previous: DEFAULT_ASSET_UNIT, ...change };
-  if (await createIfAbsent(db.collection('assetUnitHistory').doc('seed-assetUnit'), unitChange)) created += 1;
 
   // One payment waiting for an operator, so the admin screens have work to show.
   const pending = {

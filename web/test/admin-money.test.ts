@@ -439,7 +439,7 @@ describe('settlement screen', () => {
       fee: 14177,
       net: 390898,
     },
-    progress: { pending: 3, settled: 0, failed: 0, settledNet: 0 },
+    progress: { pending: 3, settled: 0, failed: 0, settledNet: 0, settledFee: 0 },
     ...overrides,
   });
 
@@ -480,23 +480,29 @@ describe('settlement screen', () => {
   });
 
   it('shows progress as the share of lines settled or failed', () => {
-    expect(progressPercent(batch({ progress: { pending: 2, settled: 1, failed: 1, settledNet: 1 } }))).toBe(
-      50,
-    );
-    expect(progressPercent(batch({ progress: { pending: 0, settled: 0, failed: 0, settledNet: 0 } }))).toBe(
-      0,
-    );
-    expect(progressPercent(batch({ progress: { pending: 0, settled: 3, failed: 0, settledNet: 9 } }))).toBe(
-      100,
-    );
+    expect(
+      progressPercent(
+        batch({ progress: { pending: 2, settled: 1, failed: 1, settledNet: 1, settledFee: 0 } }),
+      ),
+    ).toBe(50);
+    expect(
+      progressPercent(
+        batch({ progress: { pending: 0, settled: 0, failed: 0, settledNet: 0, settledFee: 0 } }),
+      ),
+    ).toBe(0);
+    expect(
+      progressPercent(
+        batch({ progress: { pending: 0, settled: 3, failed: 0, settledNet: 9, settledFee: 0 } }),
+      ),
+    ).toBe(100);
   });
 
   it('asks for one page of lines, and the CSV of all of them', () => {
-    expect(buildLineListQuery('b1', 'all', 0, 20)).toEqual({ batchId: 'b1', page: 1, pageSize: 20 });
-    expect(buildLineListQuery('b1', 'failed', 1, 50)).toEqual({
+    expect(buildLineListQuery('b1', 'all', { pageSize: 20 })).toEqual({ batchId: 'b1', pageSize: 20 });
+    expect(buildLineListQuery('b1', 'failed', { cursor: 'c2', pageSize: 50 })).toEqual({
       batchId: 'b1',
       status: 'failed',
-      page: 2,
+      cursor: 'c2',
       pageSize: 50,
     });
     expect(apiUrl('/admin/processingRecords/settlementAll/lines', lineCsvQuery('b1', '지급 확인용'))).toBe(

@@ -172,6 +172,8 @@ const MATRIX: Record<string, RouteExpectation> = {
   'PATCH /api/admin/processingRecords/:id': adminOnlyWithId,
   'GET /api/admin/processingRecords/settlementAll': { ...ADMIN_ONLY, admin: 'ok' },
   'GET /api/admin/processingRecords/settlementAll/lines': ADMIN_ONLY,
+  'GET /api/admin/processingRecords/settlementAll/batches': { ...ADMIN_ONLY, admin: 'ok' },
+  'GET /api/admin/processingRecords/settlementAll/batches/:id': adminOnlyWithId,
   'POST /api/admin/processingRecords/settlementAll/prepare': ADMIN_ONLY,
   'POST /api/admin/processingRecords/settlementAll/execute': ADMIN_ONLY,
   'POST /api/admin/processingRecords/settlementAll/lines/:userId/release': adminOnlyWithId,

@@ -6,6 +6,7 @@
  */
 import { approvalStatuses } from '@settle/contract/approvals';
 import { ledgerEntryTypes } from '@settle/contract/ledger';
+import { settlementBatchStatuses } from '@settle/contract/settlement';
 import { adminTransactionListQuerySchema, transactionStatuses } from '@settle/contract/transactions';
 import { userStatuses } from '@settle/contract/users';
 import request from 'supertest';
@@ -76,6 +77,18 @@ describe('list routes accept every filter and sort combination', () => {
 
   it('GET /api/admin/approvals', async () => {
     await expectAllOk('/api/admin/approvals', admin, combinations({ status: optional(approvalStatuses) }));
+  });
+
+  it('GET /api/admin/processingRecords/settlementAll/batches (정산 내역)', async () => {
+    await expectAllOk(
+      '/api/admin/processingRecords/settlementAll/batches',
+      admin,
+      combinations({
+        status: optional(settlementBatchStatuses),
+        from: optional(['2026-01-01']),
+        to: optional(['2026-12-31']),
+      }),
+    );
   });
 
   it('GET /api/admin/users', async () => {

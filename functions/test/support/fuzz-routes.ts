@@ -77,9 +77,11 @@ import {
   executeSettlementSchema,
   prepareSettlementSchema,
   releaseSettlementLineSchema,
+  settlementBatchListQuerySchema,
+  settlementBatchPageSchema,
   settlementBatchSchema,
   settlementLineListQuerySchema,
-  settlementLineSchema,
+  settlementLinePageSchema,
 } from '@settle/contract/settlement';
 import { settlementStatementSchema } from '@settle/contract/settlement-statement';
 import {
@@ -423,7 +425,21 @@ export const routes: RouteSpec[] = [
     path: '/api/admin/processingRecords/settlementAll/lines',
     callers: ADMIN,
     query: settlementLineListQuerySchema,
-    data: pageSchema(settlementLineSchema),
+    data: settlementLinePageSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/processingRecords/settlementAll/batches',
+    callers: ADMIN,
+    query: settlementBatchListQuerySchema,
+    data: settlementBatchPageSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/processingRecords/settlementAll/batches/:id',
+    callers: ADMIN,
+    data: settlementBatchSchema,
+    ids: (w) => [w.batchId],
   },
   {
     method: 'post',

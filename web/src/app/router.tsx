@@ -221,6 +221,23 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        // 정산 내역 (issue 18): the batches so far, and one with its lines.
+                        path: 'settlement/history',
+                        lazy: async () => ({
+                          Component: (
+                            await import('../features/admin-settlement/pages/settlement-history-page')
+                          ).SettlementHistoryPage,
+                        }),
+                      },
+                      {
+                        path: 'settlement/history/:batchId',
+                        lazy: async () => ({
+                          Component: (
+                            await import('../features/admin-settlement/pages/settlement-batch-page')
+                          ).SettlementBatchPage,
+                        }),
+                      },
+                      {
                         path: 'notice',
                         lazy: async () => ({
                           Component: (await import('../features/admin-notice/pages/admin-notice-page'))

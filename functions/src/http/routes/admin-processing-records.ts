@@ -26,6 +26,7 @@ import {
   listBatchLines,
 } from '../../modules/settlement/batch-queries.js';
 import { prepareSettlement } from '../../modules/settlement/prepare.js';
+import { adminSettlementBatchRoutes } from './admin-settlement-batches.js';
 import { named, noted, touched } from '../middleware/access-record.js';
 import { caller } from '../middleware/authenticate.js';
 import { idempotent } from '../middleware/idempotency.js';
@@ -45,6 +46,7 @@ export function adminProcessingRecordRoutes(): Router {
   router.get('/settlementAll', named('settlement.view'), async (_req, res) => {
     res.json({ data: { batch: await getCurrentBatch() } });
   });
+  router.use('/settlementAll/batches', adminSettlementBatchRoutes());
   router.get(
     '/settlementAll/lines',
     named('settlement.lines', { csv: 'settlement.export' }),

@@ -1,22 +1,28 @@
 import type { Page } from '@settle/contract/paging';
-import { formatAssets } from '@settle/contract/money';
+import { formatAssets, hundredthsToNumber } from '@settle/contract/money';
 import {
+  settlementBatchStatuses,
   settlementLineStatusLabels,
   type SettlementBatch,
-  type SettlementLine,
+  type SettlementBatchListQuery,
   type SettlementLineListQuery,
+  type SettlementLinePage,
+  type SettlementLineTotals,
+  type SettlementProgress,
 } from '@settle/contract/settlement';
 import { messages } from '@settle/contract/messages';
-import type { Query } from 'firebase-admin/firestore';
+import { AggregateField, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { csvExport, type CsvExport, csvRow } from '../../lib/csv.js';
 
 import { forEachDoc, readPage } from '../../lib/paging.js';
+import { withinSeoulDays } from '../../lib/seoul-period.js';
 import { revealAccount } from '../accounts/account-cipher.js';
 import {
   batchRef,
   batches,
   linesOf,
+  notStartedProgress,
   pointerRef,
   toBatchDto,
   toLineDto,
@@ -27,9 +33,15 @@ import {
 import { countProgress } from './execute.js';
 import { readAssetUnit } from '../rates/asset-unit.js';
 
+/**
+ * One batch on its own: a completed batch keeps its final counts; others are counted live, and
+ * so is one completed before its result kept the fee paid (its lines no longer change).
+ */
 async function dto(id: string, batch: BatchRecord): Promise<SettlementBatch> {
-  // A completed batch keeps its final counts; others are counted live.
-  return toBatchDto(id, batch, batch.result ?? (await countProgress(id)));
+  const { result } = batch;
+  const progress =
+    result?.settledFee !== undefined ? { ...result, settledFee: result.settledFee } : await countProgress(id);
+  return toBatchDto(id, batch, progress);
 }
 
 /** GET .../settlementAll: the batch the pointer names (prepared, executing, stale or the last completed). */
@@ -47,7 +59,50 @@ export async function recentCompletedBatches(limit: number): Promise<SettlementB
     .orderBy('completedAt', 'desc')
     .limit(limit)
     .get();
-  return Promise.all(snap.docs.map((doc) => dto(doc.id, doc.data() as BatchRecord)));
+  return Promise.all(snap.docs.map(listedDto));
+}
+
+/**
+ * The progress of a batch in a list, without counting its lines where the record already
+ * says it: a completed batch keeps its final counts, and a prepared, stale or discarded one
+ * was never executed (prepare only discards those), so every payable line is still pending.
+ * Only the executing batch (at most one) is counted live, so a page costs a fixed number of
+ * reads however many batches it shows.
+ */
+async function listedProgress(id: string, batch: BatchRecord): Promise<SettlementProgress> {
+  // A batch completed before the fee paid was kept shows none here (not counted per row).
+  if (batch.result) return { ...batch.result, settledFee: batch.result.settledFee ?? null };
+  if (batch.status === 'executing') return countProgress(id);
+  return notStartedProgress(batch);
+}
+
+async function listedDto(doc: QueryDocumentSnapshot): Promise<SettlementBatch> {
+  const batch = doc.data() as BatchRecord;
+  return toBatchDto(doc.id, batch, await listedProgress(doc.id, batch));
+}
+
+/**
+ * GET .../settlementAll/batches (정산 내역): past and current batches, newest prepared first,
+ * cursor-paged, by status and by the Seoul days they were prepared on. Without a status the
+ * query names every status a reader may see (`in`; a `preparing` batch is not a batch yet,
+ * batch-record.ts), so it uses the same index as a single status.
+ */
+export async function listBatches(query: SettlementBatchListQuery): Promise<Page<SettlementBatch>> {
+  const filtered = withinSeoulDays(
+    batches().where('status', 'in', query.status ? [query.status] : [...settlementBatchStatuses]),
+    'preparedAt',
+    query,
+  );
+  const page = await readPage(filtered, [['preparedAt', 'desc']], query, (doc) => doc);
+  return { ...page, items: await Promise.all(page.items.map(listedDto)) };
+}
+
+/** GET .../settlementAll/batches/{id}: one batch with its totals and progress. */
+export async function getBatch(batchId: string): Promise<SettlementBatch> {
+  const snap = await batchRef(batchId).get();
+  const batch = snap.data() as BatchRecord | undefined;
+  if (!batch || batch.status === 'preparing') throw new AppError('not-found', messages.settlementNotFound);
+  return dto(snap.id, batch);
 }
 
 function linesQuery(query: SettlementLineListQuery): Query {
@@ -62,9 +117,37 @@ async function assertBatch(batchId: string) {
   if (!batch || batch.status === 'preparing') throw new AppError('not-found', messages.settlementNotFound);
 }
 
-export async function listBatchLines(query: SettlementLineListQuery): Promise<Page<SettlementLine>> {
+/**
+ * The totals row of the filtered lines: one aggregation (count and four sums, one read per
+ * 1,000 lines), never the lines themselves. The summed fields hold integers (hundredths, won),
+ * which Firestore sums exactly; anything else would be a wrong total, so it throws.
+ */
+async function lineTotals(query: Query): Promise<SettlementLineTotals> {
+  const snap = await query
+    .aggregate({
+      count: AggregateField.count(),
+      amount: AggregateField.sum('amountMinor'),
+      gross: AggregateField.sum('grossWon'),
+      fee: AggregateField.sum('feeWon'),
+      net: AggregateField.sum('netWon'),
+    })
+    .get();
+  const { count, amount, gross, fee, net } = snap.data();
+  for (const [field, sum] of Object.entries({ amount, gross, fee, net })) {
+    if (!Number.isSafeInteger(sum)) throw new Error(`sum of ${field} is not an exact integer: ${sum}`);
+  }
+  return { count, amount: hundredthsToNumber(amount), gross, fee, net };
+}
+
+/** One page of a batch's lines; the first page also carries the totals of every filtered line. */
+export async function listBatchLines(query: SettlementLineListQuery): Promise<SettlementLinePage> {
   await assertBatch(query.batchId);
-  return readPage(linesQuery(query), [], query, (doc) => toLineDto(doc.data() as LineRecord));
+  const lines = linesQuery(query);
+  const [page, totals] = await Promise.all([
+    readPage(lines, [], query, (doc) => toLineDto(doc.data() as LineRecord)),
+    query.cursor ? null : lineTotals(lines),
+  ]);
+  return { ...page, totals };
 }
 
 /**

@@ -40,8 +40,11 @@ export interface BatchRecord {
     feeWon: number;
     netWon: number;
   };
-  /** Written when the batch completes; while executing it is counted from the lines. */
-  result: SettlementProgress | null;
+  /**
+   * Written when the batch completes; while executing it is counted from the lines. Batches
+   * completed before the fee paid was kept have no `settledFee` (batch-queries.ts).
+   */
+  result: (Omit<SettlementProgress, 'settledFee'> & { settledFee?: number }) | null;
   /**
    * How many "paid" notice groups the payable lines form (lines' `noticeGroup` 0 … n−1; see
    * paid-notice.ts). Absent on batches prepared before notice groups existed.
@@ -99,6 +102,11 @@ export async function readCurrentBatchIn(
   const snap = await tx.get(ref);
   if (!snap.exists) return null;
   return { id: ref.id, ref, batch: snap.data() as BatchRecord };
+}
+
+/** The progress of a batch not executed yet: every payable line pending, nothing paid. */
+export function notStartedProgress(batch: Pick<BatchRecord, 'totals'>): SettlementProgress {
+  return { pending: batch.totals.payableLines, settled: 0, failed: 0, settledNet: 0, settledFee: 0 };
 }
 
 export function toBatchDto(id: string, b: BatchRecord, progress: SettlementProgress): SettlementBatch {

@@ -245,7 +245,11 @@ export async function countProgress(batchId: string): Promise<SettlementProgress
     lines.where('status', '==', 'failed').count().get(),
     lines
       .where('status', '==', 'settled')
-      .aggregate({ count: AggregateField.count(), net: AggregateField.sum('netWon') })
+      .aggregate({
+        count: AggregateField.count(),
+        net: AggregateField.sum('netWon'),
+        fee: AggregateField.sum('feeWon'),
+      })
       .get(),
   ]);
   return {
@@ -253,6 +257,7 @@ export async function countProgress(batchId: string): Promise<SettlementProgress
     failed: failed.data().count,
     settled: settled.data().count,
     settledNet: settled.data().net,
+    settledFee: settled.data().fee,
   };
 }
 

@@ -15,6 +15,7 @@ import type { UserRecord } from '../users/user-record.js';
 import {
   batches,
   linesOf,
+  notStartedProgress,
   pointerRef,
   readCurrentBatchIn,
   toBatchDto,
@@ -155,12 +156,7 @@ export async function prepareSettlement(
   return toBatchDto(
     batchDoc.id,
     { ...batch, status: 'prepared', totals, noticeGroups },
-    {
-      pending: totals.payableLines,
-      settled: 0,
-      failed: 0,
-      settledNet: 0,
-    },
+    notStartedProgress({ totals }),
   );
 }
 

@@ -12,6 +12,7 @@ import {
   toLineDto,
   type BatchRecord,
   type LineRecord,
+  notStartedProgress,
 } from './batch-record.js';
 import { NOTICE_GROUP_SIZE } from './paid-notice.js';
 
@@ -61,12 +62,7 @@ export async function releaseHeldLine(
   logger.info('settlement.line_released', { batchId, uid });
   return {
     // A prepared batch: nothing settled yet, every payable line pending.
-    batch: toBatchDto(batchId, result.batch, {
-      pending: result.batch.totals.payableLines,
-      settled: 0,
-      failed: 0,
-      settledNet: 0,
-    }),
+    batch: toBatchDto(batchId, result.batch, notStartedProgress(result.batch)),
     line: toLineDto(result.line),
   };
 }

@@ -1,6 +1,4 @@
-import type { Page } from '@settle/contract/paging';
-import { pageSchema } from '@settle/contract/paging';
-import { settlementLineSchema, type SettlementLine } from '@settle/contract/settlement';
+import { settlementLinePageSchema, type SettlementLinePage } from '@settle/contract/settlement';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
@@ -8,14 +6,15 @@ import type { SettlementLineListParams } from '../lib/settlement-view';
 
 export const SETTLEMENT_LINES_PATH = '/admin/processingRecords/settlementAll/lines';
 
-const linePageSchema = pageSchema(settlementLineSchema);
-
-/** GET .../settlementAll/lines?batchId&status&page&pageSize: one page of a batch's lines. */
+/**
+ * GET .../settlementAll/lines?batchId&status&cursor&pageSize: one page of a batch's lines, and
+ * with the first page the totals of every line under the filter.
+ */
 export async function listSettlementLines(
   params: SettlementLineListParams,
   signal?: AbortSignal,
-): Promise<Page<SettlementLine>> {
-  return linePageSchema.parse(await apiFetch(SETTLEMENT_LINES_PATH, { query: params, signal }));
+): Promise<SettlementLinePage> {
+  return settlementLinePageSchema.parse(await apiFetch(SETTLEMENT_LINES_PATH, { query: params, signal }));
 }
 
 /** Every cached page of every batch's lines (to refresh them when a batch changes state). */

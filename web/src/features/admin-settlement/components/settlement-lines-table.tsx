@@ -5,6 +5,7 @@ import {
   type SettlementBatchStatus,
   type SettlementLine,
   type SettlementLineStatus,
+  type SettlementLineTotals,
 } from '@settle/contract/settlement';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,6 +17,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -32,7 +34,13 @@ import { krwText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useSettlementLines } from '../api/list-settlement-lines';
 import { useReleaseSettlementLine } from '../api/release-settlement-line';
-import { buildLineListQuery, canReleaseLine, type LineStatusFilter } from '../lib/settlement-view';
+import { keptTotal, useCursorPager } from '../lib/cursor-pager';
+import {
+  buildLineListQuery,
+  canReleaseLine,
+  lineFilters,
+  type LineStatusFilter,
+} from '../lib/settlement-view';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useAssetFormat } from '../../../lib/asset-format';
 
@@ -68,15 +76,17 @@ export function SettlementLinesTable({
 }: SettlementLinesTableProps) {
   const asset = useAssetFormat();
   const [status, setStatus] = useState<LineStatusFilter>('all');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
+  const pager = useCursorPager(JSON.stringify(lineFilters(batchId, status)));
   const [releasing, setReleasing] = useState<SettlementLine | null>(null);
   const [releaseReason, setReleaseReason] = useState('');
-  const lines = useSettlementLines(buildLineListQuery(batchId, status, page, pageSize), refetchInterval);
+  const lines = useSettlementLines(buildLineListQuery(batchId, status, pager.params), refetchInterval);
   const release = useReleaseSettlementLine();
   const items = lines.data?.items ?? [];
-  const total = lines.data?.total ?? 0;
-  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  const total = keptTotal(pager, lines.data);
+  // The totals row comes with the first page only: kept while later pages are shown.
+  const [totals, setTotals] = useState<SettlementLineTotals | null>(null);
+  const answered = lines.isPlaceholderData ? null : (lines.data?.totals ?? null);
+  if (answered && answered !== totals) setTotals(answered);
 
   async function handleRelease(line: SettlementLine) {
     try {
@@ -95,7 +105,7 @@ export function SettlementLinesTable({
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          정산 내역
+          회원별 명세
         </Typography>
         <TextField
           select
@@ -104,7 +114,7 @@ export function SettlementLinesTable({
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as LineStatusFilter);
-            setPage(0);
+            setTotals(null);
           }}
           sx={{ minWidth: 140 }}
         >
@@ -121,7 +131,7 @@ export function SettlementLinesTable({
 
       <Paper variant="outlined">
         <TableContainer>
-          <Table size="small" aria-label="정산 내역">
+          <Table size="small" aria-label="회원별 명세">
             <TableHead>
               <TableRow>
                 <TableCell sx={nowrap}>회원</TableCell>
@@ -222,18 +232,16 @@ export function SettlementLinesTable({
                 ))
               )}
             </TableBody>
+            {totals && totals.count > 0 && <LineTotalsRow totals={totals} />}
           </Table>
         </TableContainer>
         <AdminTablePagination
           total={total}
-          page={Math.min(page, lastPage)}
-          pageSize={pageSize}
+          page={pager.page}
+          pageSize={pager.pageSize}
           unit="명"
-          onPageChange={(next) => setPage(next)}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
+          onPageChange={(next) => pager.setPage(next, lines.data)}
+          onPageSizeChange={(size) => pager.setPageSize(size)}
         />
       </Paper>
       <ConfirmDialog
@@ -259,5 +267,34 @@ export function SettlementLinesTable({
         />
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+/** 합계 of every line under the filter (all pages), as the API summed them. */
+function LineTotalsRow({ totals }: { totals: SettlementLineTotals }) {
+  const asset = useAssetFormat();
+  // A footer cell is small and grey by default: the totals read like the rows above them.
+  const strong = { ...nowrap, typography: 'body2', color: 'text.primary', fontWeight: 700 } as const;
+  return (
+    <TableFooter>
+      <TableRow data-testid="settlement-lines-totals">
+        <TableCell colSpan={3} sx={strong}>
+          합계 {totals.count.toLocaleString('ko-KR')}명
+        </TableCell>
+        <TableCell align="right" sx={strong}>
+          {asset.assets(totals.amount)}
+        </TableCell>
+        <TableCell align="right" sx={strong}>
+          {krwText(totals.gross)}
+        </TableCell>
+        <TableCell align="right" sx={strong}>
+          {krwText(totals.fee)}
+        </TableCell>
+        <TableCell align="right" sx={strong}>
+          {krwText(totals.net)}
+        </TableCell>
+        <TableCell colSpan={2} />
+      </TableRow>
+    </TableFooter>
   );
 }

@@ -4,6 +4,7 @@ import type {
   SettlementLine,
   SettlementLineStatus,
 } from '@settle/contract/settlement';
+import type { CursorParams } from './cursor-pager';
 
 /** How often the page asks for progress while a batch is being executed. */
 export const SETTLEMENT_POLL_MS = 1_500;
@@ -54,20 +55,22 @@ export function progressPercent(batch: SettlementBatch): number {
 export type LineStatusFilter = SettlementLineStatus | 'all';
 
 /** The query of GET .../settlementAll/lines (contract settlementLineListQuerySchema). */
-export type SettlementLineListParams = {
+export type SettlementLineListParams = CursorParams & {
   batchId: string;
   status?: SettlementLineStatus;
-  page: number;
-  pageSize: number;
 };
+
+/** The filters of the lines table: a new batch or status starts again at the first page. */
+export function lineFilters(batchId: string, status: LineStatusFilter): Omit<SettlementLineListParams, keyof CursorParams> {
+  return { batchId, ...(status !== 'all' ? { status } : {}) };
+}
 
 export function buildLineListQuery(
   batchId: string,
   status: LineStatusFilter,
-  page: number,
-  pageSize: number,
+  paging: CursorParams,
 ): SettlementLineListParams {
-  return { batchId, ...(status !== 'all' ? { status } : {}), page: page + 1, pageSize };
+  return { ...lineFilters(batchId, status), ...paging };
 }
 
 /**
@@ -84,4 +87,40 @@ export function lineCsvQuery(batchId: string, reason: string): { batchId: string
  */
 export function canReleaseLine(line: Pick<SettlementLine, 'status'>, batchStatus: SettlementBatchStatus): boolean {
   return line.status === 'held' && batchStatus === 'prepared';
+}
+
+/** The status filter of 정산 내역. */
+export type BatchStatusFilter = SettlementBatchStatus | 'all';
+
+/**
+ * The filters of GET .../settlementAll/batches: a status and the Seoul days the batches were
+ * prepared on (an open end is left out); null while the days are in the wrong order (the page
+ * shows why instead of asking).
+ */
+export function batchListFilters(
+  status: BatchStatusFilter,
+  range: { from: string; to: string },
+): { status?: SettlementBatchStatus; from?: string; to?: string } | null {
+  if (range.from !== '' && range.to !== '' && range.from > range.to) return null;
+  return {
+    ...(status !== 'all' ? { status } : {}),
+    ...(range.from !== '' ? { from: range.from } : {}),
+    ...(range.to !== '' ? { to: range.to } : {}),
+  };
+}
+
+/** Where one batch of 정산 내역 opens with its lines. */
+export const settlementBatchPath = (batchId: string) => `/admin/settlement/history/${encodeURIComponent(batchId)}`;
+export const SETTLEMENT_HISTORY_PATH = '/admin/settlement/history';
+
+/**
+ * What a batch paid and the fee it earned: of the settled lines once it ran (a failed line
+ * pays and earns nothing), else what it would. The fee is null for a batch completed before
+ * its result kept it (its own page counts it).
+ */
+export function batchPaidNet(batch: SettlementBatch): { net: number; fee: number | null; paid: boolean } {
+  const ran = batch.status === 'executing' || batch.status === 'completed';
+  return ran
+    ? { net: batch.progress.settledNet, fee: batch.progress.settledFee, paid: true }
+    : { net: batch.totals.net, fee: batch.totals.fee, paid: false };
 }

@@ -6,9 +6,10 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IconDownload, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
+import { IconDownload, IconHistory, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ApprovalReasonField } from '../../../components/approval-reason-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExportReasonDialog } from '../../../components/export-reason-dialog';
@@ -26,7 +27,11 @@ import { settlementLinesKey } from '../api/list-settlement-lines';
 import { usePrepareSettlement } from '../api/prepare-settlement';
 import { SettlementLinesTable } from '../components/settlement-lines-table';
 import { SettlementSummary } from '../components/settlement-summary';
-import { settlementActions, settlementRefetchInterval } from '../lib/settlement-view';
+import {
+  SETTLEMENT_HISTORY_PATH,
+  settlementActions,
+  settlementRefetchInterval,
+} from '../lib/settlement-view';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 /**
@@ -134,6 +139,14 @@ export function AdminSettlementPage() {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+          <Button
+            component={RouterLink}
+            to={SETTLEMENT_HISTORY_PATH}
+            variant="outlined"
+            startIcon={<IconHistory size={18} />}
+          >
+            정산 내역
+          </Button>
           {batch && actions.showLines && (
             <Button
               variant="outlined"

@@ -1,0 +1,118 @@
+/**
+ * 정산 내역 (issue 18 item 5): the operator opens the history from 정산 관리, sees the past
+ * batches with their totals (the seed settles its settled members through prepare and execute),
+ * filters it, opens one and sees its lines with their totals row; at 1440 × 900 and 360 × 780,
+ * each screen without a broken Hangul word or a page wider than the screen.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SettlementBatch, SettlementLinePage } from '../contract/src/settlement.js';
+import type { Page as ListPage } from '../contract/src/paging.js';
+import { formatKrw } from '../contract/src/money.js';
+import { demoAccounts, demoSettledMembers } from '../scripts/lib/demo-data.js';
+import { apiIsUp, waitFor } from '../scripts/lib/wait.js';
+import { BASE_URL, launchChromium } from './support/browser.js';
+import { layoutProblems } from './support/hangul-layout.js';
+import { apiGetAs, signInWithPassword } from './support/session.js';
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 360, height: 780 },
+];
+const BATCHES = '/admin/processingRecords/settlementAll/batches';
+
+async function expectLaidOut(page: Page, screen: string) {
+  await page.waitForLoadState('networkidle');
+  expect(await layoutProblems(page), screen).toEqual([]);
+}
+
+describe('정산 내역: past batches with their totals, each opened with its lines', () => {
+  let browser: Browser;
+  /** The batch the seed completed, as the API answers it, and its lines. */
+  let seeded: SettlementBatch;
+  let lines: SettlementLinePage;
+
+  beforeAll(async () => {
+    await waitFor('the API behind hosting', apiIsUp(BASE_URL));
+    browser = await launchChromium();
+    const completed = (await apiGetAs(
+      demoAccounts.admin,
+      `${BATCHES}?status=completed&pageSize=100`,
+    )) as ListPage<SettlementBatch>;
+    for (const batch of completed.items) {
+      const page = (await apiGetAs(
+        demoAccounts.admin,
+        `/admin/processingRecords/settlementAll/lines?batchId=${batch.id}&pageSize=100`,
+      )) as SettlementLinePage;
+      if (page.items.some((l) => l.userId === demoSettledMembers[0].uid)) {
+        seeded = batch;
+        lines = page;
+      }
+    }
+    expect(seeded, 'the seed settles its settled members in a completed batch').toBeDefined();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(VIEWPORTS)('at $width px', async (viewport) => {
+    const context = await browser.newContext({ viewport, locale: 'ko-KR' });
+    const page = await context.newPage();
+    await signInWithPassword(page, demoAccounts.admin.email, demoAccounts.admin.password);
+
+    await page.goto(`${BASE_URL}/admin/settlement`);
+    await page.getByRole('link', { name: '정산 내역' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/settlement/history');
+    await page.getByRole('heading', { name: '정산 내역', level: 1 }).waitFor();
+
+    // The seeded batch's row: its status, who was paid, and the won paid.
+    const open = page.locator(`a[href="/admin/settlement/history/${seeded.id}"]`);
+    const row = page.getByTestId('settlement-batch').filter({ has: open });
+    await row.waitFor();
+    const rowText = await row.innerText();
+    expect(rowText).toContain('정산 완료');
+    expect(rowText).toContain(formatKrw(seeded.progress.settledNet));
+    expect(seeded.progress.settledFee, 'the fee the seeded batch earned').not.toBeNull();
+    expect(rowText).toContain(formatKrw(seeded.progress.settledFee as number));
+    expect(rowText).toContain(`${seeded.progress.settled}명`);
+    expect(seeded.progress).toMatchObject({ settled: demoSettledMembers.length, failed: 0, pending: 0 });
+    await expectLaidOut(page, `정산 내역 at ${viewport.width}`);
+
+    // Only completed batches once the status says so.
+    await page.getByRole('combobox', { name: '상태' }).click();
+    await page.getByRole('option', { name: '정산 완료' }).click();
+    await expect
+      .poll(async () => {
+        const statuses = await page
+          .getByTestId('settlement-batch')
+          .getByTestId('settlement-status')
+          .allInnerTexts();
+        return statuses.length > 0 && statuses.every((s) => s === '정산 완료');
+      })
+      .toBe(true);
+    await expectLaidOut(page, `정산 내역 (정산 완료) at ${viewport.width}`);
+
+    await open.click();
+    await page.waitForURL((url) => url.pathname === `/admin/settlement/history/${seeded.id}`);
+    await page.getByRole('heading', { name: '정산 명세', level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('total-net').innerText())
+      .toContain(formatKrw(seeded.totals.net));
+    // Its lines: every settled member, and the totals row of all of them.
+    for (const member of demoSettledMembers) {
+      await page.getByTestId('settlement-line').filter({ hasText: member.name }).waitFor();
+    }
+    expect(await page.getByTestId('settlement-line').count()).toBe(lines.items.length);
+    const totals = page.getByTestId('settlement-lines-totals');
+    const totalsText = await totals.innerText();
+    expect(lines.totals).not.toBeNull();
+    expect(totalsText).toContain(`합계 ${lines.totals?.count}명`);
+    expect(totalsText).toContain(formatKrw(lines.items.reduce((sum, l) => sum + l.net, 0)));
+    await expectLaidOut(page, `정산 명세 at ${viewport.width}`);
+
+    await page.getByRole('link', { name: '정산 내역' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/settlement/history');
+    await context.close();
+  });
+});

@@ -1,0 +1,178 @@
+import {
+  settlementBatchStatuses,
+  settlementBatchStatusLabels,
+  type SettlementBatch,
+} from '@settle/contract/settlement';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataList, type DataColumn } from '../../../components/data-list';
+import { DateRangeFilter } from '../../../components/date-range-filter';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { emptyRange, RANGE_ORDER_ERROR, type DatePreset, type DateRange } from '../../../lib/date-range';
+import { krwText } from '../../../lib/money-display';
+import { formatSeoulDateTime } from '../../../lib/seoul-time';
+import { useSettlementBatches } from '../api/list-settlement-batches';
+import { keptTotal, useCursorPager } from '../lib/cursor-pager';
+import {
+  batchListFilters,
+  batchPaidNet,
+  settlementBatchPath,
+  type BatchStatusFilter,
+} from '../lib/settlement-view';
+import { BatchStatusChip } from './batch-status-chip';
+
+const count = (n: number) => `${n.toLocaleString('ko-KR')}명`;
+
+const columns: readonly DataColumn<SettlementBatch>[] = [
+  { key: 'preparedAt', label: '준비 일시', nowrap: true, render: (b) => formatSeoulDateTime(b.preparedAt) },
+  { key: 'status', label: '상태', render: (b) => <BatchStatusChip status={b.status} /> },
+  {
+    key: 'lines',
+    label: '대상',
+    align: 'right',
+    nowrap: true,
+    render: (b) => count(b.totals.payableLines),
+  },
+  {
+    key: 'skipped',
+    label: '제외 · 보류',
+    align: 'right',
+    nowrap: true,
+    wideOnly: true,
+    render: (b) => `${count(b.totals.skippedLines)} · ${count(b.totals.heldLines)}`,
+  },
+  {
+    key: 'result',
+    label: '지급 · 실패',
+    align: 'right',
+    nowrap: true,
+    render: (b) => (
+      <Typography variant="body2" component="span" color={b.progress.failed > 0 ? 'error' : 'inherit'}>
+        {count(b.progress.settled)} · {count(b.progress.failed)}
+      </Typography>
+    ),
+  },
+  { key: 'fee', label: '수수료', align: 'right', nowrap: true, render: (b) => krwText(batchPaidNet(b).fee) },
+  {
+    key: 'net',
+    label: '지급액',
+    align: 'right',
+    nowrap: true,
+    render: (b) => {
+      const { net, paid } = batchPaidNet(b);
+      return (
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+          {krwText(net)}
+          {!paid && (
+            <Typography variant="caption" component="span" color="text.secondary">
+              {' '}
+              (예정)
+            </Typography>
+          )}
+        </Typography>
+      );
+    },
+  },
+  {
+    key: 'completedAt',
+    label: '완료 일시',
+    nowrap: true,
+    wideOnly: true,
+    render: (b) => (b.completedAt ? formatSeoulDateTime(b.completedAt) : '-'),
+  },
+  {
+    key: 'open',
+    label: '',
+    render: (b) => (
+      <Button
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={settlementBatchPath(b.id)}
+        aria-label={`${formatSeoulDateTime(b.preparedAt)} 정산 명세 보기`}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        명세 보기
+      </Button>
+    ),
+  },
+];
+
+/**
+ * 정산 내역: every batch prepared so far, newest first, with its totals (who was to be paid,
+ * skipped and held; who was paid and who failed; fee and won paid), by status and period,
+ * cursor-paged on the server. Each opens with its lines.
+ */
+export function SettlementBatchesList() {
+  const [status, setStatus] = useState<BatchStatusFilter>('all');
+  const [range, setRange] = useState<DateRange>(emptyRange);
+  const [preset, setPreset] = useState<DatePreset | null>('all');
+  const filters = batchListFilters(status, range);
+  const pager = useCursorPager(JSON.stringify(filters));
+  const batches = useSettlementBatches({ ...(filters ?? {}), ...pager.params });
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+        <TextField
+          select
+          size="small"
+          label="상태"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as BatchStatusFilter)}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="all">전체</MenuItem>
+          {settlementBatchStatuses.map((value) => (
+            <MenuItem key={value} value={value}>
+              {settlementBatchStatusLabels[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DateRangeFilter
+          range={range}
+          preset={preset}
+          onChange={(next, nextPreset) => {
+            setRange(next);
+            setPreset(nextPreset);
+          }}
+        />
+      </Stack>
+      {filters === null ? (
+        <Alert severity="warning" role="alert">
+          {RANGE_ORDER_ERROR}
+        </Alert>
+      ) : (
+        <>
+          <QueryErrorAlert query={batches} />
+          <DataList
+            label="정산 내역"
+            columns={columns}
+            rows={batches.data?.items ?? []}
+            rowKey={(b) => b.id}
+            loading={batches.isPending}
+            stale={batches.isPlaceholderData}
+            empty={
+              status === 'all' && range.from === '' && range.to === ''
+                ? '아직 정산 내역이 없습니다.'
+                : '조건에 맞는 정산이 없습니다.'
+            }
+            paging={{
+              total: keptTotal(pager, batches.data),
+              page: pager.page,
+              pageSize: pager.pageSize,
+              onPageChange: (next) => pager.setPage(next, batches.data),
+            }}
+            rowTestId="settlement-batch"
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
