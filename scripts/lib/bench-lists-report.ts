@@ -42,8 +42,12 @@ export function listsReport(r: ListsBench): string {
     for (const kind of ['first', 'deep'] as const) {
       const s = at.small?.[kind];
       const l = at.big?.[kind];
+      if (kind === 'first' && !l && at.big?.skipped) {
+        rows.push([c.name, '1', reads(s), 'not asked', '', s ? ms(s.p50Ms) : '—', '', s ? ms(s.p95Ms) : '—', '', '', '', at.big.skipped]);
+        continue;
+      }
       if (kind === 'deep' && !s && !l) {
-        rows.push(['', 'deep', '—', '—', '', '', '', '', '', '', '', at.big?.deepSkipped ?? at.small?.deepSkipped ?? '']);
+        if (!at.big?.skipped) rows.push(['', 'deep', '—', '—', '', '', '', '', '', '', '', at.big?.deepSkipped ?? at.small?.deepSkipped ?? '']);
         continue;
       }
       const page = kind === 'first' ? '1' : `${s?.page ?? '—'}/${l?.page ?? '—'}`;
@@ -53,7 +57,7 @@ export function listsReport(r: ListsBench): string {
       // A short list's last page at the small size holds fewer rows: those may be read at the large size.
       if (l && s && kind === 'deep') readsAim = aim(l.reads <= s.reads + Math.max(0, c.pageSize - s.items));
       const ratio = s && l && s.p95Ms > 0 ? l.p95Ms / s.p95Ms : null;
-      const notes = [s?.note, l?.note, s && s.status !== 200 ? `HTTP ${s.status}` : '', l && l.status !== 200 ? `HTTP ${l.status}` : '']
+      const notes = [s?.note, l?.note, l && l.requests < 5 ? `${l.requests} request(s) at ${b}` : '', s && s.status !== 200 ? `HTTP ${s.status}` : '', l && l.status !== 200 ? `HTTP ${l.status}` : '']
         .filter(Boolean)
         .join('; ');
       rows.push([
