@@ -7,6 +7,8 @@
  * a request (bench-reads.ts counts them at the SDK) and its latency. Then an export of 100,000 rows
  * (scripts/lib/bench-export.ts, when it is there) and settlement at 10,000 and 100,000 members.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createApp } from '../../functions/src/http/app.js';
 import { collections } from '../../functions/src/lib/collections.js';
 import { db } from '../../functions/src/lib/firebase.js';
@@ -16,6 +18,7 @@ import { memberIdentity, seedMembers, type MemberTokens } from './bench-lists-se
 import { freshSession, serve } from './bench-session.js';
 import { settlementRows, type SettlementRow } from './bench-settlement-run.js';
 import { demoAccounts } from './demo-data.js';
+import { ROOT } from './emulator-env.js';
 
 /** Aims of issue 18. */
 export const AIM_P95_RATIO = 1.5;
@@ -338,6 +341,10 @@ export async function listsBench(options: { sizes: number[]; repeats: number; ex
   } finally {
     await app.close();
   }
+  // The lists took most of an hour: kept on disk before the export and settlement, which can fail.
+  mkdirSync(join(ROOT, '.bench'), { recursive: true });
+  writeFileSync(join(ROOT, '.bench', 'lists-partial.json'), `${JSON.stringify({ lists: result }, null, 2)}\n`);
+  console.log('lists so far: .bench/lists-partial.json');
   result.export = await exportRows(options.exportRows);
   // Settlement resets the database for each member count: last.
   result.settlement = await settlementRows(options.settlement);
