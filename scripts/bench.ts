@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only api,import,size,settlement,reads,access] [--quick]`: one report of the
+ * `npm run bench [-- --only api,import,size,settlement,reads,access,lists] [--quick]`: one report of the
  * numbers this product claims (README: Benchmarks), printed as text and written as JSON to
  * .bench/bench-<time>.json (and .bench/latest.json). Parts:
  *   api         latency/throughput of three API routes vs a bare Express route (scripts/lib/bench-api.ts)
@@ -9,8 +9,11 @@
  *   reads       Firestore reads per screen (scripts/lib/bench-reads.ts)
  *   access      the access record on vs off for an admin request, writes per request, and the
  *               tamper check of 100,000 entries (scripts/lib/bench-access.ts)
+ *   lists       every admin list and the member search at 1,000 and 100,000 members, the export
+ *               of 100,000 rows, settlement at 10,000 and 100,000 (scripts/lib/bench-lists.ts);
+ *               about half an hour, so only when named: `--only lists`
  * Aims are printed as PASS/MISS and never fail the run. `--quick` (CI smoke): 2 s per route,
- * 3 import runs, 1,000 members only.
+ * 3 import runs, 1,000 members only (lists: 1,000 and 10,000, 10 requests a page).
  *
  * With api, settlement or reads selected it starts its own Auth + Firestore emulators (fixed
  * ports of firebase.json: stop `npm start` first) and runs itself inside them.
@@ -23,14 +26,17 @@ import { parseArgs } from 'node:util';
 import { ROOT } from './lib/emulator-env.js';
 import { insideOwnEmulators, rerunInsideEmulators } from './lib/rerun-in-emulators.js';
 
-const PARTS = ['api', 'import', 'size', 'settlement', 'reads', 'access'] as const;
+const PARTS = ['api', 'import', 'size', 'settlement', 'reads', 'access', 'lists'] as const;
 type Part = (typeof PARTS)[number];
-const EMULATOR_PARTS: Part[] = ['api', 'settlement', 'reads', 'access'];
+const EMULATOR_PARTS: Part[] = ['api', 'settlement', 'reads', 'access', 'lists'];
+const NAMED_ONLY: Part[] = ['lists'];
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, quick: { type: 'boolean', default: false } },
 });
-const only = (values.only ?? PARTS.join(',')).split(',').map((p) => p.trim());
+const only = (values.only ?? PARTS.filter((p) => !NAMED_ONLY.includes(p)).join(','))
+  .split(',')
+  .map((p) => p.trim());
 const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length > 0) {
   console.error(
@@ -116,6 +122,17 @@ async function run(): Promise<void> {
     const result = await accessBench(quick ? 200 : 1000, quick ? 10_000 : 100_000);
     json.access = result;
     sections.push(accessReport(result));
+  }
+  if (parts.includes('lists')) {
+    const { listsBench } = await import('./lib/bench-lists.js');
+    const { listsReport } = await import('./lib/bench-lists-report.js');
+    const result = await listsBench(
+      quick
+        ? { sizes: [1000, 10_000], repeats: 10, exportRows: 10_000, settlement: [1000, 10_000] }
+        : { sizes: [1000, 100_000], repeats: 30, exportRows: 100_000, settlement: [10_000, 100_000] },
+    );
+    json.lists = result;
+    sections.push(listsReport(result));
   }
   json.appLogLines = appLogs;
   sections.push(report(json));
