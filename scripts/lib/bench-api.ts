@@ -60,7 +60,7 @@ interface Target {
 
 const TARGETS: Target[] = [
   { name: 'GET /api/users/me', method: 'GET', path: '/api/users/me' },
-  { name: 'GET /api/transactions', method: 'GET', path: '/api/transactions?page=1&pageSize=10' },
+  { name: 'GET /api/transactions', method: 'GET', path: '/api/transactions?pageSize=10' },
   {
     name: 'POST /api/transactions',
     method: 'POST',

@@ -14,6 +14,7 @@ import { collections } from '../../functions/src/lib/collections.js';
 import { db } from '../../functions/src/lib/firebase.js';
 import { emulatorIdToken } from '../../functions/test/support/emulator-sign-in.js';
 import { billedReads, countReads, readCount, type ReadCount } from './bench-reads.js';
+import { memberSearchTokens } from '../../functions/src/lib/search-tokens.js';
 import { memberIdentity, seedMembers, type MemberTokens } from './bench-lists-seed.js';
 import { freshSession, serve } from './bench-session.js';
 import { settlementRows, type SettlementRow } from './bench-settlement-run.js';
@@ -93,51 +94,9 @@ export interface ListsBench {
 
 // The member search tokens ---------------------------------------------------------------------
 
-/**
- * Member documents carry `searchTokens` as the app writes them. The token module
- * (functions/src/lib/search-tokens.ts) is being written beside this bench: until it is on this
- * branch, a stand-in builds the tokens its brief describes (name substrings 1–10, e-mail prefixes
- * from the start and after each separator, phone digit runs 4–11), so the documents have their
- * real size; the report names which one was used.
- */
-async function memberTokens(): Promise<{ tokens: MemberTokens; source: string }> {
-  // A variable specifier: the module may not exist yet, and this file must compile without it.
-  const specifier = '../../functions/src/lib/search-tokens.js';
-  const sample = memberIdentity(0);
-  try {
-    const mod = (await import(specifier)) as Record<string, unknown>;
-    for (const name of ['memberSearchTokens', 'userSearchTokens', 'memberTokens', 'searchTokensOfMember']) {
-      const fn = mod[name];
-      if (typeof fn !== 'function') continue;
-      const tokens = (member: Parameters<MemberTokens>[0]) => (fn as (m: unknown) => unknown)(member);
-      const out = tokens(sample);
-      if (Array.isArray(out) && out.every((t) => typeof t === 'string')) {
-        return { tokens: tokens as MemberTokens, source: `functions/src/lib/search-tokens.ts ${name}()` };
-      }
-    }
-    return { tokens: standInTokens, source: 'bench stand-in (search-tokens.ts has no member token function it knows)' };
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-    return { tokens: standInTokens, source: 'bench stand-in (functions/src/lib/search-tokens.ts not on this branch)' };
-  }
-}
-
-function standInTokens({ name, email, phone }: Parameters<MemberTokens>[0]): string[] {
-  const tokens = new Set<string>();
-  const n = name.normalize('NFC').toLowerCase().replace(/\s/g, '');
-  for (let i = 0; i < n.length; i += 1) {
-    for (let len = 1; len <= 10 && i + len <= n.length; len += 1) tokens.add(n.slice(i, i + len));
-  }
-  const e = email.toLowerCase();
-  for (let start = 0; start < e.length; start += 1) {
-    if (start > 0 && !'@._-+'.includes(e[start - 1] ?? '')) continue;
-    for (let end = start + 2; end <= Math.min(e.length, start + 40); end += 1) tokens.add(e.slice(start, end));
-  }
-  const digits = phone.replace(/\D/g, '');
-  for (let len = 4; len <= 11; len += 1) {
-    for (let i = 0; i + len <= digits.length; i += 1) tokens.add(digits.slice(i, i + len));
-  }
-  return [...tokens];
+/** Member documents carry `searchTokens` as the app writes them (the token module itself). */
+function memberTokens(): { tokens: MemberTokens; source: string } {
+  return { tokens: memberSearchTokens, source: 'functions/src/lib/search-tokens.ts memberSearchTokens()' };
 }
 
 // Measuring ----------------------------------------------------------------------------------
@@ -290,7 +249,7 @@ const signIn = () => emulatorIdToken(demoAccounts.admin.email, demoAccounts.admi
 
 export async function listsBench(options: { sizes: number[]; repeats: number; exportRows: number; settlement: number[] }): Promise<ListsBench> {
   countReads();
-  const { tokens, source } = await memberTokens();
+  const { tokens, source } = memberTokens();
   console.log(`\n== lists: search tokens from ${source}`);
   await freshSession();
   const app = await serve(createApp());
