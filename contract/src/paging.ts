@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lineText } from './text.js';
 
 /**
  * Paging shared by every list (issue 18): an opaque cursor (the `nextCursor` of the page before;
@@ -6,7 +7,8 @@ import { z } from 'zod/mini';
  * into the list it is.
  */
 export const pagingFields = {
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(600))),
+  // Any text the policy allows: a cursor no list gave out is the list's own Korean 400.
+  cursor: z.optional(lineText({ max: 600 })),
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 };
 
