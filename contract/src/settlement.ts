@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { approvalReasonSchema } from './approval-reason.js';
-import { exportFields, reasonForCsv } from './export-reason.js';
+import { exportFields, reasonForExport } from './export-reason.js';
 import { docIdSchema } from './amounts.js';
 import { pagingFields } from './paging.js';
 
@@ -106,7 +106,7 @@ export const settlementLineListQuerySchema = z
     ...exportFields,
     ...pagingFields,
   })
-  .check(reasonForCsv());
+  .check(reasonForExport());
 export type SettlementLineListQuery = z.output<typeof settlementLineListQuerySchema>;
 
 /** POST .../settlementAll/prepare takes no fields; POST .../execute names the batch it confirms. */

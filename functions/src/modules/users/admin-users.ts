@@ -4,14 +4,13 @@ import type {
   AdminUserDetail,
   AdminUserListQuery,
 } from '@settle/contract/admin-users';
-import { formatAssets } from '@settle/contract/money';
 import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
 import { maskAccount, type UserStatus } from '@settle/contract/users';
 import { FieldValue, type Query } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
-import { csvExport, csvRow, type CsvExport } from '../../lib/csv.js';
+import type { ExportRow, TableExport } from '../../lib/export/table-export.js';
 import { db } from '../../lib/firebase.js';
 import { isoOrNull } from '../../lib/timestamps.js';
 import { revealAccount } from '../accounts/account-cipher.js';
@@ -57,44 +56,52 @@ async function matchingUsers(query: AdminUserListQuery): Promise<UserRecord[]> {
 }
 
 /**
- * GET /admin/users?format=csv&reason=…: every member matching q and status (no paging), the
- * account masked as in the list (the full number is for payouts: the settlement lines CSV).
+ * GET /admin/users?format=csv|xlsx&reason=…: every member matching q and status (no paging), the
+ * account masked as in the list (the full number is for payouts: the settlement lines export).
+ * The rows still come from the in-memory search of the list (`matchingUsers`) until the member
+ * search index lands; the file itself is streamed like every export.
  */
-export async function exportUsersCsv(query: AdminUserListQuery): Promise<CsvExport> {
+export async function exportUsers(query: AdminUserListQuery): Promise<{ table: TableExport; count: number }> {
   const [records, unit] = await Promise.all([matchingUsers(query), readAssetUnit()]);
-  const rows = records.map((r) =>
-    csvRow([
-      r.name,
-      r.email,
-      r.phone,
-      r.bank,
-      maskAccount(r.accountLast4 ?? ''),
-      formatAssets(r.assetsMinor).replaceAll(',', ''),
-      r.totalSettlementWon,
-      userStatusLabels[r.status],
-      r.createdAt.toDate().toISOString(),
-      r.activatedAt?.toDate().toISOString() ?? '',
-      // Only while rejected: a member activated later keeps the refusal as history elsewhere.
-      r.status === 'rejected' ? (r.rejection?.reason ?? '') : '',
-    ]),
-  );
-  return csvExport(
-    [
-      '이름',
-      '이메일',
-      '휴대폰',
-      '은행',
-      '계좌번호',
-      // The unit in the header, as the won columns have theirs: the cells stay plain numbers.
-      `자산(${unit})`,
-      '누적 정산액(원)',
-      '상태',
-      '가입일',
-      '활성화일',
-      '반려 사유',
-    ],
-    rows,
-  );
+  async function* rows(): AsyncGenerator<ExportRow> {
+    for (const r of records) {
+      yield [
+        r.name,
+        r.email,
+        r.phone,
+        r.bank,
+        maskAccount(r.accountLast4 ?? ''),
+        r.assetsMinor,
+        r.totalSettlementWon,
+        userStatusLabels[r.status],
+        r.createdAt.toDate(),
+        r.activatedAt?.toDate() ?? null,
+        // Only while rejected: a member activated later keeps the refusal as history elsewhere.
+        r.status === 'rejected' ? (r.rejection?.reason ?? '') : '',
+      ];
+    }
+  }
+  return {
+    count: records.length,
+    table: {
+      what: '회원목록',
+      columns: [
+        { header: '이름', kind: 'text' },
+        { header: '이메일', kind: 'text', width: 28 },
+        { header: '휴대폰', kind: 'text', width: 16 },
+        { header: '은행', kind: 'text' },
+        { header: '계좌번호', kind: 'text', width: 16 },
+        // The unit in the header, as the won columns have theirs: the cells stay plain numbers.
+        { header: `자산(${unit})`, kind: 'money', total: true },
+        { header: '누적 정산액(원)', kind: 'number', total: true },
+        { header: '상태', kind: 'text' },
+        { header: '가입일', kind: 'date' },
+        { header: '활성화일', kind: 'date' },
+        { header: '반려 사유', kind: 'text', width: 30 },
+      ],
+      rows: rows(),
+    },
+  };
 }
 
 /** How many payout-account changes the member detail shows (newest first). */
