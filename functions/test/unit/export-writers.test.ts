@@ -86,7 +86,8 @@ describe('XLSX writer', () => {
     const { bytes, rows } = await collect((out) => writeXlsx(table(ROWS), out));
     expect(rows).toBe(3);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(bytes);
+    // exceljs types its input as an ArrayBuffer-like `Buffer`: hand it the bytes' own ArrayBuffer.
+    await book.xlsx.load(new Uint8Array(bytes).buffer);
     const sheet = book.getWorksheet('회원목록');
     if (!sheet) throw new Error('no sheet named 회원목록');
     expect(sheet.rowCount).toBe(5);
