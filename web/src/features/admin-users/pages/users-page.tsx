@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@settle/contract/export-reason';
 import type { AdminUser } from '@settle/contract/admin-users';
 import { messages } from '@settle/contract/messages';
 import { userStatuses } from '@settle/contract/users';
@@ -14,9 +15,8 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ExportReasonDialog } from '../../../components/export-reason-dialog';
+import { ExportMenu } from '../../../components/export-menu';
 import { MemberLink } from '../../../components/member-link';
 import { auth } from '../../../lib/firebase';
 import { seoulDateOf } from '../../../lib/seoul-time';
@@ -56,7 +56,6 @@ export function UsersPage() {
   const [pageSize, setPageSize] = useState(20);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
-  const [askingReason, setAskingReason] = useState(false);
   const { feedback, show, close } = useFeedback();
   const unit = useAssetUnit();
 
@@ -73,10 +72,10 @@ export function UsersPage() {
   const busy = activate.isPending || deactivate.isPending;
 
   /** After the 다운로드 사유 dialog; a refusal rejects and the dialog shows it. */
-  async function handleExport(reason: string) {
+  async function handleExport(format: ExportFormat, reason: string) {
     const name = await exportAdminUsers(
-      buildUserCsvQuery({ search: debouncedSearch, status }, reason),
-      userCsvFallbackName(seoulDateOf(new Date())),
+      buildUserCsvQuery({ search: debouncedSearch, status }, reason, format),
+      userCsvFallbackName(seoulDateOf(new Date()), format),
     );
     show(`${name} 파일을 내려받았습니다.`);
   }
@@ -134,14 +133,11 @@ export function UsersPage() {
             </MenuItem>
           ))}
         </TextField>
-        <Button
-          variant="outlined"
-          startIcon={<IconDownload size={18} />}
-          onClick={() => setAskingReason(true)}
-          sx={{ flexShrink: 0 }}
-        >
-          CSV 다운로드
-        </Button>
+        <ExportMenu
+          title="회원 목록 다운로드"
+          description="지금 검색·상태 조건에 맞는 회원 전체를 내려받습니다."
+          onExport={handleExport}
+        />
       </Stack>
 
       <QueryErrorAlert query={list} />
@@ -270,14 +266,6 @@ export function UsersPage() {
         {deactivating?.name}님({deactivating?.email})을 비활성화하시겠습니까? 계정이 정지되며 회원 정보와 자산
         내역은 그대로 보관됩니다. 다시 활성화할 수 있습니다.
       </ConfirmDialog>
-      {askingReason && (
-        <ExportReasonDialog
-          title="회원 목록 다운로드"
-          description="지금 검색·상태 조건에 맞는 회원 전체를 CSV 파일로 내려받습니다."
-          onConfirm={handleExport}
-          onClose={() => setAskingReason(false)}
-        />
-      )}
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </Stack>
   );
