@@ -10,7 +10,12 @@ import { maskAccount, type UserStatus } from '@settle/contract/users';
 import { FieldValue, type Query } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
-import type { ExportRow, TableExport } from '../../lib/export/table-export.js';
+import {
+  rowsOf,
+  type ExportColumn,
+  type ExportRow,
+  type TableExport,
+} from '../../lib/export/table-export.js';
 import { db } from '../../lib/firebase.js';
 import { isoOrNull } from '../../lib/timestamps.js';
 import { revealAccount } from '../accounts/account-cipher.js';
@@ -59,50 +64,51 @@ async function matchingUsers(query: AdminUserListQuery): Promise<UserRecord[]> {
  * GET /admin/users?format=csv|xlsx&reason=…: every member matching q and status (no paging), the
  * account masked as in the list (the full number is for payouts: the settlement lines export).
  * The rows still come from the in-memory search of the list (`matchingUsers`) until the member
- * search index lands; the file itself is streamed like every export.
+ * search index lands; then they walk its query by cursor (`rowsOf(walkDocs(base, order), …)`),
+ * and the file itself is streamed either way.
  */
 export async function exportUsers(query: AdminUserListQuery): Promise<{ table: TableExport; count: number }> {
   const [records, unit] = await Promise.all([matchingUsers(query), readAssetUnit()]);
-  async function* rows(): AsyncGenerator<ExportRow> {
-    for (const r of records) {
-      yield [
-        r.name,
-        r.email,
-        r.phone,
-        r.bank,
-        maskAccount(r.accountLast4 ?? ''),
-        r.assetsMinor,
-        r.totalSettlementWon,
-        userStatusLabels[r.status],
-        r.createdAt.toDate(),
-        r.activatedAt?.toDate() ?? null,
-        // Only while rejected: a member activated later keeps the refusal as history elsewhere.
-        r.status === 'rejected' ? (r.rejection?.reason ?? '') : '',
-      ];
-    }
+  async function* oneChunk(): AsyncGenerator<UserRecord[]> {
+    yield records;
   }
   return {
     count: records.length,
-    table: {
-      what: '회원목록',
-      columns: [
-        { header: '이름', kind: 'text' },
-        { header: '이메일', kind: 'text', width: 28 },
-        { header: '휴대폰', kind: 'text', width: 16 },
-        { header: '은행', kind: 'text' },
-        { header: '계좌번호', kind: 'text', width: 16 },
-        // The unit in the header, as the won columns have theirs: the cells stay plain numbers.
-        { header: `자산(${unit})`, kind: 'money', total: true },
-        { header: '누적 정산액(원)', kind: 'number', total: true },
-        { header: '상태', kind: 'text' },
-        { header: '가입일', kind: 'date' },
-        { header: '활성화일', kind: 'date' },
-        { header: '반려 사유', kind: 'text', width: 30 },
-      ],
-      rows: rows(),
-    },
+    table: { what: '회원목록', columns: userColumns(unit), rows: rowsOf(oneChunk(), userRow) },
   };
 }
+
+function userRow(r: UserRecord): ExportRow {
+  return [
+    r.name,
+    r.email,
+    r.phone,
+    r.bank,
+    maskAccount(r.accountLast4 ?? ''),
+    r.assetsMinor,
+    r.totalSettlementWon,
+    userStatusLabels[r.status],
+    r.createdAt.toDate(),
+    r.activatedAt?.toDate() ?? null,
+    // Only while rejected: a member activated later keeps the refusal as history elsewhere.
+    r.status === 'rejected' ? (r.rejection?.reason ?? '') : '',
+  ];
+}
+
+const userColumns = (unit: string): ExportColumn[] => [
+  { header: '이름', kind: 'text' },
+  { header: '이메일', kind: 'text', width: 28 },
+  { header: '휴대폰', kind: 'text', width: 16 },
+  { header: '은행', kind: 'text' },
+  { header: '계좌번호', kind: 'text', width: 16 },
+  // The unit in the header, as the won columns have theirs: the cells stay plain numbers.
+  { header: `자산(${unit})`, kind: 'money', total: true },
+  { header: '누적 정산액(원)', kind: 'number', total: true },
+  { header: '상태', kind: 'text' },
+  { header: '가입일', kind: 'date' },
+  { header: '활성화일', kind: 'date' },
+  { header: '반려 사유', kind: 'text', width: 30 },
+];
 
 /** How many payout-account changes the member detail shows (newest first). */
 const ACCOUNT_HISTORY_LIMIT = 50;
