@@ -81,6 +81,29 @@ describe('CSV writer', () => {
   });
 });
 
+describe('writing to a slow reader', () => {
+  it('waits for it to drain, and leaves no listeners behind on the stream', async () => {
+    // A tiny buffer read slowly: nearly every piece has to wait for a drain.
+    const out = new PassThrough({ highWaterMark: 1024 });
+    let bytes = 0;
+    const reading = (async () => {
+      for await (const chunk of out) {
+        bytes += (chunk as Buffer).length;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const before = { close: out.listenerCount('close'), drain: out.listenerCount('drain') };
+    const many = Array.from({ length: 30_000 }, (_, i): ExportRow => [`회원${i}`, i, i, AT, '메모']);
+    const rows = await writeCsv(table(many), out);
+    expect(rows).toBe(30_000);
+    expect(out.listenerCount('close')).toBe(before.close);
+    expect(out.listenerCount('drain')).toBe(before.drain);
+    out.end();
+    await reading;
+    expect(bytes).toBeGreaterThan(1_000_000);
+  });
+});
+
 describe('XLSX writer', () => {
   it('reads back with exceljs: bold frozen header, numbers as numbers, Seoul dates, a bold 합계 row', async () => {
     const { bytes, rows } = await collect((out) => writeXlsx(table(ROWS), out));

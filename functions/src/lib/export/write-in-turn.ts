@@ -6,11 +6,22 @@ export async function writeInTurn(out: Writable, chunk: string | Buffer): Promis
   if (chunk.length > 0 && !out.write(chunk)) await drained(out);
 }
 
-/** Resolves when the stream can take more; rejects when it is closed first (the client left). */
+/**
+ * Resolves when the stream can take more; rejects when it is closed first (the client left).
+ * The listeners of the wait that lost are removed (aborted): a long export waits thousands of
+ * times, and listeners left behind would pile up on the response.
+ */
 export async function drained(out: Writable): Promise<void> {
   if (!out.writableNeedDrain) return;
-  const closed = once(out, 'close').then(() => {
-    throw new Error('the download was closed before it was complete');
-  });
-  await Promise.race([once(out, 'drain'), closed]);
+  const done = new AbortController();
+  try {
+    await Promise.race([
+      once(out, 'drain', { signal: done.signal }),
+      once(out, 'close', { signal: done.signal }).then(() => {
+        throw new Error('the download was closed before it was complete');
+      }),
+    ]);
+  } finally {
+    done.abort();
+  }
 }
