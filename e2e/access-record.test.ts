@@ -62,7 +62,8 @@ describe('downloads ask why, and the access record shows it', () => {
 
   it('the member CSV needs a reason of at least 5 characters, then downloads', async () => {
     await page.goto(`${BASE_URL}/admin/user`);
-    await page.getByRole('button', { name: 'CSV 다운로드' }).click();
+    await page.getByRole('button', { name: '다운로드', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'CSV 다운로드' }).click();
     const dialog = page.getByRole('dialog', { name: '회원 목록 다운로드' });
     await dialog.getByLabel('다운로드 사유').fill('점검');
     await dialog.getByRole('button', { name: '다운로드' }).click();

@@ -42,6 +42,7 @@ export const accessActionLabels = {
   'transactions.reject': '거래 반려',
   // Admin: ledger and settlement
   'ledger.list': '처리 내역 조회',
+  'ledger.export': '처리 내역 다운로드',
   'ledger.adjust': '자산 조정',
   'ledger.reverse': '처리 내역 취소',
   'ledger.memo': '처리 내역 메모 수정',

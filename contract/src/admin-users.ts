@@ -1,6 +1,6 @@
 import { pagingFields } from './paging.js';
 import { z } from 'zod/mini';
-import { exportFields, reasonForCsv } from './export-reason.js';
+import { exportFields, reasonForExport } from './export-reason.js';
 import { lineText, multilineText } from './text.js';
 import { accountChangeSchema, userSchema, userStatusSchema } from './users.js';
 import { editableProfileFields } from './member-profile.js';
@@ -11,10 +11,10 @@ export const adminUserListQuerySchema = z
     q: z.optional(lineText({ max: 100 })),
     status: z.optional(userStatusSchema),
     ...pagingFields,
-    /** `csv`: every member matching q and status, a download of personal data (needs `reason`). */
+    /** `csv` or `xlsx`: every member matching q and status, a download of personal data (needs `reason`). */
     ...exportFields,
   })
-  .check(reasonForCsv());
+  .check(reasonForExport());
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
 
 /** A member as admins see it: everything a member sees plus role and dates. */

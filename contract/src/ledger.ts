@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { docIdSchema, memoSchema, signedAssetAmountSchema } from './amounts.js';
 import { approvalReasonSchema } from './approval-reason.js';
 import { pagingFields } from './paging.js';
+import { exportFields, reasonForExport } from './export-reason.js';
 
 /**
  * 처리 내역 (PRODUCT.md Lifecycle 5): the member-visible ledger. Every change of `assets` is one
@@ -101,9 +102,13 @@ export type ReverseResult = z.infer<typeof reverseResultSchema>;
 export const updateRecordMemoSchema = z.strictObject({ memo: memoSchema });
 
 /** GET /admin/processingRecords (userId, type filters). */
-export const adminProcessingRecordListQuerySchema = z.strictObject({
-  type: z.optional(ledgerEntryTypeSchema),
-  userId: z.optional(docIdSchema),
-  ...pagingFields,
-});
+export const adminProcessingRecordListQuerySchema = z
+  .strictObject({
+    type: z.optional(ledgerEntryTypeSchema),
+    userId: z.optional(docIdSchema),
+    /** `csv` or `xlsx`: the whole filtered ledger as a file (needs `reason`). */
+    ...exportFields,
+    ...pagingFields,
+  })
+  .check(reasonForExport());
 export type AdminProcessingRecordListQuery = z.output<typeof adminProcessingRecordListQuerySchema>;

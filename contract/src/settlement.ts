@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { approvalReasonSchema } from './approval-reason.js';
-import { exportFields, reasonForCsv } from './export-reason.js';
+import { exportFields, reasonForExport } from './export-reason.js';
 import { docIdSchema } from './amounts.js';
 import { periodFields, periodInOrder } from './member-lists.js';
 import { pageSchema, pagingFields } from './paging.js';
@@ -113,7 +113,7 @@ export const settlementLineListQuerySchema = z
     ...exportFields,
     ...pagingFields,
   })
-  .check(reasonForCsv());
+  .check(reasonForExport());
 export type SettlementLineListQuery = z.output<typeof settlementLineListQuerySchema>;
 
 /**

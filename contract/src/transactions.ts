@@ -1,4 +1,4 @@
-import { exportFields, reasonForCsv } from './export-reason.js';
+import { exportFields, reasonForExport } from './export-reason.js';
 import { z } from 'zod/mini';
 import { assetAmountSchema, docIdSchema, memoSchema, seoulDateSchema } from './amounts.js';
 import { pagingFields, sortOrderSchema } from './paging.js';
@@ -73,7 +73,7 @@ export type RejectTransactionInput = z.output<typeof rejectTransactionSchema>;
 /**
  * GET /admin/transactions: server-side filters (status, member, a date range in Asia/Seoul on
  * `createdAt`, or `processedAt` when sorting processed ones), sorting and paging.
- * `format=csv` answers the whole filtered set as CSV instead of a page.
+ * `format=csv|xlsx` answers the whole filtered set as a file instead of a page.
  */
 export const adminTransactionListQuerySchema = z
   .strictObject({
@@ -87,7 +87,7 @@ export const adminTransactionListQuerySchema = z
     ...pagingFields,
   })
   .check(
-    reasonForCsv(),
+    reasonForExport(),
     z.refine((q) => !q.from || !q.to || q.from <= q.to, {
       message: '시작일은 종료일보다 늦을 수 없습니다.',
       path: ['from'],

@@ -103,6 +103,14 @@ describe('member CSV (GET /admin/users?format=csv)', () => {
     expect(userCsvFallbackName('2026-11-25')).toBe('회원목록_2026-11-25.csv');
   });
 
+  it('asks for the same members as Excel when the operator picks Excel 다운로드', () => {
+    const query = buildUserCsvQuery({ search: '', status: 'pending' }, '가입 대기 점검', 'xlsx');
+    expect(apiUrl('/admin/users', query)).toBe(
+      '/api/admin/users?status=pending&format=xlsx&reason=%EA%B0%80%EC%9E%85+%EB%8C%80%EA%B8%B0+%EC%A0%90%EA%B2%80',
+    );
+    expect(userCsvFallbackName('2026-11-25', 'xlsx')).toBe('회원목록_2026-11-25.xlsx');
+  });
+
   describe('download', () => {
     const fetchMock = vi.fn<typeof fetch>();
     beforeEach(() => {

@@ -16,7 +16,10 @@ import {
   parseAdjustmentForm,
   parseCreateTransactionForm,
 } from '../src/features/admin-transactions/lib/member-amount-form';
-import { buildRecordListQuery } from '../src/features/admin-transactions/lib/record-list-query';
+import {
+  buildRecordExportQuery,
+  buildRecordListQuery,
+} from '../src/features/admin-transactions/lib/record-list-query';
 import { summarizeReverse } from '../src/features/admin-approvals/lib/reverse-outcome';
 import {
   buildTransactionCsvQuery,
@@ -203,6 +206,14 @@ describe('transaction list queries', () => {
       userId: 'u2',
       page: 2,
       pageSize: 10,
+    });
+  });
+
+  it('asks for the whole filtered ledger as a file, with the format and the reason, no paging', () => {
+    expect(buildRecordExportQuery({ userId: 'u2', type: 'all' }, 'xlsx', '월말 원장 대조')).toEqual({
+      userId: 'u2',
+      format: 'xlsx',
+      reason: '월말 원장 대조',
     });
   });
 

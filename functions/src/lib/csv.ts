@@ -14,20 +14,6 @@ export function csvRow(cells: readonly (string | number | null | undefined)[]): 
   return cells.map(csvCell).join(',');
 }
 
-export function csvDocument(header: readonly string[], rows: readonly string[]): string {
-  return `\uFEFF${[csvRow(header), ...rows].join('\r\n')}\r\n`;
-}
-
-/** An export: the document and how many rows it holds (the access record keeps the count). */
-export interface CsvExport {
-  csv: string;
-  rows: number;
-}
-
-export function csvExport(header: readonly string[], rows: readonly string[]): CsvExport {
-  return { csv: csvDocument(header, rows), rows: rows.length };
-}
-
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export function attachment(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7E]/g, '_').replaceAll('"', '');

@@ -168,7 +168,7 @@ describe('payout accounts: encrypted at rest, masked, guarded (issue 15) on the 
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/csv/);
       const rows = res.text.trim().split('\r\n');
-      expect(rows).toHaveLength(2);
+      expect(rows).toHaveLength(3); // header, the member, 합계;
       expect(rows[1]).toContain('****5897');
       expect(res.text).not.toContain(DIGITS);
       const [entry] = await accessEntries('users.export');

@@ -123,7 +123,7 @@ describe('settlement on the emulators', () => {
       .query({ batchId: batch.id, format: 'csv', reason: '정산 이체 파일 작성' })
       .set(bearer(admin));
     expect(csv.status).toBe(200);
-    expect(csv.text.trim().split('\r\n')).toHaveLength(5);
+    expect(csv.text.trim().split('\r\n')).toHaveLength(6);
     expect(csv.text).toContain('1710482');
     // The bank transfer needs the full number (decrypted for the file); the JSON lines are masked.
     expect(csv.text).toContain('123-456-789012');

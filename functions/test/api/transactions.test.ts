@@ -284,7 +284,7 @@ describe('transactions (거래) on the emulators', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     const lines = csv.text.trim().split('\r\n');
-    expect(lines).toHaveLength(5); // header + all 4, not one page
+    expect(lines).toHaveLength(6); // header + all 4 (not one page) + 합계
     expect(csv.text).toContain("'=SUM(A1)"); // never a formula in a spreadsheet
   });
 

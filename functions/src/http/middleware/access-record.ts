@@ -12,6 +12,8 @@ export interface AccessNote {
   details: Record<string, string | number | boolean>;
   /** For a route without a token (sign-up): who the request turned out to be. */
   actor?: { uid: string; email: string; role: AccessActorRole };
+  /** Written before the answer was (a streamed export, `recordBeforeStreaming`): not again at the end. */
+  recorded?: boolean;
 }
 
 const USER_AGENT_MAX = 300;
@@ -49,11 +51,13 @@ export function accessRecord(options: AccessRecordOptions): RequestHandler {
  * The route's action name, e.g. `router.get('/', named('users.list'), …)`: the first handler of
  * every admin route (the route walk test fails on a route without one). A list that also
  * exports names its export action: `named('users.list', { csv: 'users.export' })` records a
- * request with `format=csv` as the export (refused or not).
+ * request with `format=csv` or `format=xlsx` as the export (refused or not).
  */
 export function named(action: AccessAction, options: { csv?: AccessAction } = {}): RequestHandler {
   const handler: RequestHandler = (req, _res, next) => {
-    if (req.access) req.access.action = options.csv && req.query['format'] === 'csv' ? options.csv : action;
+    // `csv` names the export action of either file format (csv, xlsx).
+    const exporting = req.query['format'] === 'csv' || req.query['format'] === 'xlsx';
+    if (req.access) req.access.action = options.csv && exporting ? options.csv : action;
     next();
   };
   return Object.assign(handler, { accessAction: action });
@@ -92,7 +96,7 @@ function holdAnswerForEntry(req: Request, res: Response, every: boolean): void {
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   let held = false;
   res.end = ((...args: unknown[]) => {
-    if (held) return end(...args);
+    if (held || req.access?.recorded) return end(...args);
     held = true;
     const entry = entryOf(req, res, every);
     if (!entry) return end(...args);
@@ -116,6 +120,32 @@ function holdAnswerForEntry(req: Request, res: Response, every: boolean): void {
     return res;
     // Express types res.end with overloads; the wrapper passes the arguments through unchanged.
   }) as Response['end'];
+}
+
+/**
+ * A streamed export cannot wait for its entry at the end: its rows have left by then. So the
+ * entry is written before the first byte, with the count known up front (the route counts the
+ * rows first), and the export is refused with the same 503 as any read whose entry failed.
+ * Returns false when it answered that 503 itself.
+ */
+export async function recordBeforeStreaming(req: Request, res: Response): Promise<boolean> {
+  const note = req.access;
+  if (!note) return true;
+  note.recorded = true;
+  const entry = entryOf(req, res, true);
+  if (!entry) return true;
+  try {
+    await writeEntry(entry);
+    return true;
+  } catch (cause) {
+    logger.error('access.entry-failed', {
+      requestId: req.requestId,
+      action: entry.action,
+      cause: String(cause),
+    });
+    res.status(503).json({ message: messages.internal, code: 'internal', requestId: req.requestId });
+    return false;
+  }
 }
 
 function isRead(req: Request): boolean {

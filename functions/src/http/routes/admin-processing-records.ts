@@ -18,13 +18,14 @@ import {
   type ExecuteSettlementInput,
   type ReleaseSettlementLineInput,
 } from '@settle/contract/settlement';
-import { sendCsv } from '../send-csv.js';
-import { adjustAssets, listRecords, updateRecordMemo } from '../../modules/ledger/processing-records.js';
+import { sendExport } from '../send-export.js';
 import {
-  exportBatchLinesCsv,
-  getCurrentBatch,
-  listBatchLines,
-} from '../../modules/settlement/batch-queries.js';
+  adjustAssets,
+  exportRecords,
+  listRecords,
+  updateRecordMemo,
+} from '../../modules/ledger/processing-records.js';
+import { exportBatchLines, getCurrentBatch, listBatchLines } from '../../modules/settlement/batch-queries.js';
 import { prepareSettlement } from '../../modules/settlement/prepare.js';
 import { adminSettlementBatchRoutes } from './admin-settlement-batches.js';
 import { named, noted, touched } from '../middleware/access-record.js';
@@ -53,11 +54,16 @@ export function adminProcessingRecordRoutes(): Router {
     validateQuery(settlementLineListQuerySchema),
     async (req, res) => {
       const query = validatedQuery(res, settlementLineListQuerySchema);
-      if (query.format === 'csv') {
-        const file = await exportBatchLinesCsv(query);
+      if (query.format !== 'json') {
+        const { table, count, decrypted, preparedAt } = await exportBatchLines(query);
         // An export records its count and filter, not every id (access-record.ts).
-        noted(req, { decrypted: file.decrypted });
-        sendCsv(req, res, `정산-${query.batchId}.csv`, file, query);
+        await sendExport(req, res, table, {
+          format: query.format,
+          count,
+          query,
+          when: preparedAt,
+          details: { decrypted },
+        });
         return;
       }
       const page = await listBatchLines(query);
@@ -106,10 +112,16 @@ export function adminProcessingRecordRoutes(): Router {
 
   router.get(
     '/',
-    named('ledger.list'),
+    named('ledger.list', { csv: 'ledger.export' }),
     validateQuery(adminProcessingRecordListQuerySchema),
     async (req, res) => {
-      const page = await listRecords(validatedQuery(res, adminProcessingRecordListQuerySchema));
+      const query = validatedQuery(res, adminProcessingRecordListQuerySchema);
+      if (query.format !== 'json') {
+        const { table, count } = await exportRecords(query);
+        await sendExport(req, res, table, { format: query.format, count, query });
+        return;
+      }
+      const page = await listRecords(query);
       touched(
         req,
         page.items.map((r) => r.userId),

@@ -5,12 +5,11 @@ import {
   adminTransactionListQuerySchema,
   processTransactionSchema,
   rejectTransactionSchema,
-  transactionStatusLabels,
   type AdminCreateTransactionInput,
   type RejectTransactionInput,
 } from '@settle/contract/transactions';
-import { sendCsv } from '../send-csv.js';
-import { exportTransactionsCsv, listTransactions } from '../../modules/transactions/transaction-lists.js';
+import { sendExport } from '../send-export.js';
+import { exportTransactions, listTransactions } from '../../modules/transactions/transaction-lists.js';
 import {
   createTransaction,
   processTransaction,
@@ -31,9 +30,9 @@ export function adminTransactionRoutes(): Router {
     validateQuery(adminTransactionListQuerySchema),
     async (req, res) => {
       const query = validatedQuery(res, adminTransactionListQuerySchema);
-      if (query.format === 'csv') {
-        const name = `거래-${query.status ? transactionStatusLabels[query.status] : '전체'}.csv`;
-        sendCsv(req, res, name, await exportTransactionsCsv(query), query);
+      if (query.format !== 'json') {
+        const { table, count } = await exportTransactions(query);
+        await sendExport(req, res, table, { format: query.format, count, query });
         return;
       }
       const page = await listTransactions(query);

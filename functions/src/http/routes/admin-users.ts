@@ -10,14 +10,14 @@ import {
 import { activateUser, deactivateUser, rejectUser } from '../../modules/users/account-status.js';
 import {
   adminUpdateUser,
-  exportUsersCsv,
+  exportUsers,
   getAdminUser,
   getAdminUserDetail,
   listUsers,
 } from '../../modules/users/admin-users.js';
 import { resetSecondFactor } from '../../modules/users/second-factor-reset.js';
 import { changeContext } from '../change-context.js';
-import { sendCsv } from '../send-csv.js';
+import { sendExport } from '../send-export.js';
 import { named, noted, touched } from '../middleware/access-record.js';
 import { caller } from '../middleware/authenticate.js';
 import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
@@ -32,9 +32,10 @@ export function adminUserRoutes(): Router {
     validateQuery(adminUserListQuerySchema),
     async (req, res) => {
       const query = validatedQuery(res, adminUserListQuerySchema);
-      if (query.format === 'csv') {
+      if (query.format !== 'json') {
         // An export records its count and filter, not every id (access-record.ts).
-        sendCsv(req, res, '회원목록.csv', await exportUsersCsv(query), query);
+        const { table, count } = await exportUsers(query);
+        await sendExport(req, res, table, { format: query.format, count, query });
         return;
       }
       const page = await listUsers(query);

@@ -1,9 +1,10 @@
-import type {
-  AdjustmentInput,
-  AdminProcessingRecordListQuery,
-  ProcessingRecord,
-  ReverseRecordsInput,
-  ReverseResult,
+import {
+  ledgerEntryTypeLabels,
+  type AdjustmentInput,
+  type AdminProcessingRecordListQuery,
+  type ProcessingRecord,
+  type ReverseRecordsInput,
+  type ReverseResult,
 } from '@settle/contract/ledger';
 import type {
   LedgerTotals,
@@ -19,7 +20,9 @@ import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import type { MarkApplied } from '../../lib/idempotency.js';
 import { logger } from '../../lib/logger.js';
-import { readPage, type ListOrder } from '../../lib/paging.js';
+import { readPage, walkDocs, type ListOrder } from '../../lib/paging.js';
+import { rowsOf, type TableExport } from '../../lib/export/table-export.js';
+import { readAssetUnit } from '../rates/asset-unit.js';
 import { countAndSum, withinSeoulDays } from '../../lib/seoul-period.js';
 import { readMemberIn } from '../users/member-lock.js';
 import { appendEntry } from './append-entry.js';
@@ -166,6 +169,61 @@ async function ownTotals(own: Query, query: ProcessingRecordListQuery): Promise<
     credit: hundredthsToNumber(credit.sum),
     debit: hundredthsToNumber(debit.sum),
     settlement: settlement ? { count: settlement.count, net: settlement.sum } : null,
+  };
+}
+
+/**
+ * GET /admin/processingRecords?format=csv|xlsx: the whole filtered ledger (not a page), newest
+ * first, walked by cursor as the file is written; counted first for the access record. The
+ * amounts and the won paid by settlements are totalled (a reversal's negative amount included,
+ * so the 합계 is the net movement).
+ */
+export async function exportRecords(
+  query: AdminProcessingRecordListQuery,
+): Promise<{ table: TableExport; count: number }> {
+  const base = listQuery({ uid: query.userId, type: query.type });
+  const [unit, count] = await Promise.all([
+    readAssetUnit(),
+    base
+      .count()
+      .get()
+      .then((c) => c.data().count),
+  ]);
+  const rows = rowsOf(walkDocs(base, NEWEST_FIRST), (doc) => {
+    const r = doc.data() as LedgerRecord;
+    return [
+      doc.id,
+      r.createdAt.toDate(),
+      r.userName,
+      r.uid,
+      ledgerEntryTypeLabels[r.type],
+      r.amountMinor,
+      r.balanceAfterMinor,
+      r.settlement?.netWon ?? null,
+      r.memo,
+      r.actorId,
+      r.reversedBy ? '취소됨' : '',
+    ];
+  });
+  return {
+    count,
+    table: {
+      what: query.type ? `처리기록_${ledgerEntryTypeLabels[query.type].replaceAll(' ', '')}` : '처리기록',
+      columns: [
+        { header: '기록 ID', kind: 'text', width: 24 },
+        { header: '일시', kind: 'date' },
+        { header: '회원', kind: 'text' },
+        { header: '회원 ID', kind: 'text', width: 30 },
+        { header: '유형', kind: 'text' },
+        { header: `금액(${unit})`, kind: 'money', total: true },
+        { header: `처리 후 잔액(${unit})`, kind: 'money' },
+        { header: '정산 지급액(원)', kind: 'number', total: true },
+        { header: '메모', kind: 'text', width: 30 },
+        { header: '처리자 ID', kind: 'text', width: 30 },
+        { header: '취소 여부', kind: 'text' },
+      ],
+      rows,
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@settle/contract/paging';
-import { formatAssets, hundredthsToNumber } from '@settle/contract/money';
+import { hundredthsToNumber } from '@settle/contract/money';
 import {
   settlementBatchStatuses,
   settlementLineStatusLabels,
@@ -13,9 +13,8 @@ import {
 import { messages } from '@settle/contract/messages';
 import { AggregateField, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
-import { csvExport, type CsvExport, csvRow } from '../../lib/csv.js';
-
-import { forEachDoc, readPage } from '../../lib/paging.js';
+import { rowsOf, type TableExport } from '../../lib/export/table-export.js';
+import { readPage, walkDocs } from '../../lib/paging.js';
 import { withinSeoulDays } from '../../lib/seoul-period.js';
 import { revealAccount } from '../accounts/account-cipher.js';
 import {
@@ -112,9 +111,10 @@ function linesQuery(query: SettlementLineListQuery): Query {
 }
 
 /** A batch whose lines may be shown: one that exists and is no longer being prepared. */
-async function assertBatch(batchId: string) {
+async function assertBatch(batchId: string): Promise<BatchRecord> {
   const batch = (await batchRef(batchId).get()).data() as BatchRecord | undefined;
   if (!batch || batch.status === 'preparing') throw new AppError('not-found', messages.settlementNotFound);
+  return batch;
 }
 
 /**
@@ -151,49 +151,64 @@ export async function listBatchLines(query: SettlementLineListQuery): Promise<Se
 }
 
 /**
- * Every line of the batch (with the status filter) as CSV: what the bank transfer needs, so the
- * full account numbers, decrypted here (`decrypted` counts them for the access record).
+ * Every line of the batch (with the status filter) for a download: what the bank transfer needs,
+ * so the full account numbers, decrypted as each row is written. Counted before the first row
+ * (for the access record): the lines, and how many of them carry an account (`decrypted`; two
+ * equality filters, so no composite index). The file is named after the batch's preparation.
  */
-export async function exportBatchLinesCsv(
+export async function exportBatchLines(
   query: SettlementLineListQuery,
-): Promise<CsvExport & { decrypted: number }> {
-  await assertBatch(query.batchId);
-  const unit = await readAssetUnit();
-  const rows: string[] = [];
-  let decrypted = 0;
-  await forEachDoc(linesQuery(query), (doc) => {
+): Promise<{ table: TableExport; count: number; decrypted: number; preparedAt: Date }> {
+  const batch = await assertBatch(query.batchId);
+  const base = linesQuery(query);
+  const [unit, count, withoutAccount] = await Promise.all([
+    readAssetUnit(),
+    base
+      .count()
+      .get()
+      .then((c) => c.data().count),
+    base
+      .where('accountCipher', '==', '')
+      .count()
+      .get()
+      .then((c) => c.data().count),
+  ]);
+  const rows = rowsOf(walkDocs(base, []), (doc) => {
     const l = doc.data() as LineRecord;
-    const account = revealAccount(l.uid, l);
-    if (account !== '') decrypted += 1;
-    rows.push(
-      csvRow([
-        l.userName,
-        l.email,
-        l.bank,
-        account,
-        formatAssets(l.amountMinor).replaceAll(',', ''),
-        l.grossWon,
-        l.feeWon,
-        l.netWon,
-        settlementLineStatusLabels[l.status],
-        l.reason,
-      ]),
-    );
+    return [
+      l.userName,
+      l.email,
+      l.bank,
+      revealAccount(l.uid, l),
+      l.amountMinor,
+      l.grossWon,
+      l.feeWon,
+      l.netWon,
+      settlementLineStatusLabels[l.status],
+      l.reason,
+    ];
   });
-  const file = csvExport(
-    [
-      '회원',
-      '이메일',
-      '은행',
-      '계좌번호',
-      `자산(${unit})`,
-      '환산 금액(원)',
-      '수수료(원)',
-      '지급액(원)',
-      '상태',
-      '사유',
-    ],
-    rows,
-  );
-  return { ...file, decrypted };
+  return {
+    count,
+    decrypted: count - withoutAccount,
+    preparedAt: batch.preparedAt.toDate(),
+    table: {
+      what: query.status
+        ? `정산명세_${settlementLineStatusLabels[query.status].replaceAll(' ', '')}`
+        : '정산명세',
+      columns: [
+        { header: '회원', kind: 'text' },
+        { header: '이메일', kind: 'text', width: 28 },
+        { header: '은행', kind: 'text' },
+        { header: '계좌번호', kind: 'text', width: 18 },
+        { header: `자산(${unit})`, kind: 'money', total: true },
+        { header: '환산 금액(원)', kind: 'number', total: true },
+        { header: '수수료(원)', kind: 'number', total: true },
+        { header: '지급액(원)', kind: 'number', total: true },
+        { header: '상태', kind: 'text' },
+        { header: '사유', kind: 'text', width: 30 },
+      ],
+      rows,
+    },
+  };
 }

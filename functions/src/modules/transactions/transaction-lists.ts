@@ -1,6 +1,6 @@
 import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
-import { formatAssets, hundredthsToNumber } from '@settle/contract/money';
+import { hundredthsToNumber } from '@settle/contract/money';
 import {
   transactionStatusLabels,
   type AdminTransactionListQuery,
@@ -8,13 +8,12 @@ import {
   type TransactionStatus,
 } from '@settle/contract/transactions';
 import type { TransactionList, TransactionListQuery, TransactionTotals } from '@settle/contract/member-lists';
-import type { Timestamp } from 'firebase-admin/firestore';
 import { type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
-import { csvExport, type CsvExport, csvRow } from '../../lib/csv.js';
+import { rowsOf, type TableExport } from '../../lib/export/table-export.js';
 import { db } from '../../lib/firebase.js';
-import { forEachDoc, ordered, readPage, type ListOrder } from '../../lib/paging.js';
+import { readPage, walkDocs, type ListOrder } from '../../lib/paging.js';
 import { countAndSum, withinSeoulDays } from '../../lib/seoul-period.js';
 import { operatorNames } from '../users/operator-name.js';
 import { toTransactionDto, type TransactionRecord } from './transaction-record.js';
@@ -122,53 +121,56 @@ export async function listTransactions(query: AdminTransactionListQuery): Promis
   };
 }
 
-const seoul = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-const seoulTime = (t: Timestamp | null) => (t ? seoul.format(t.toDate()) : '');
-
-/** The whole filtered set as CSV (not a page), walked by cursor. */
-export async function exportTransactionsCsv(query: AdminTransactionListQuery): Promise<CsvExport> {
-  const rows: string[] = [];
-  const unit = await readAssetUnit();
+/**
+ * The whole filtered set (not a page) for a download, in the list's order, walked by cursor:
+ * the rows are read chunk by chunk as the file is written. `count` (one aggregation) is known
+ * before the first row, for the access record. Amounts are totalled in the 합계 row.
+ */
+export async function exportTransactions(
+  query: AdminTransactionListQuery,
+): Promise<{ table: TableExport; count: number }> {
   const { base, order } = adminQuery(query);
-  await forEachDoc(ordered(base, order), (doc) => {
+  const [unit, count] = await Promise.all([
+    readAssetUnit(),
+    base
+      .count()
+      .get()
+      .then((c) => c.data().count),
+  ]);
+  const rows = rowsOf(walkDocs(base, order), (doc) => {
     const r = doc.data() as TransactionRecord;
-    rows.push(
-      csvRow([
-        doc.id,
-        seoulTime(r.createdAt),
-        r.userName,
-        r.uid,
-        formatAssets(r.amountMinor).replaceAll(',', ''),
-        transactionStatusLabels[r.status],
-        r.memo,
-        seoulTime(r.processedAt),
-        r.processedByName ?? r.processedBy,
-        r.deleteReason,
-      ]),
-    );
+    return [
+      doc.id,
+      r.createdAt.toDate(),
+      r.userName,
+      r.uid,
+      r.amountMinor,
+      transactionStatusLabels[r.status],
+      r.memo,
+      r.processedAt?.toDate() ?? null,
+      r.processedByName ?? r.processedBy,
+      r.deleteReason,
+    ];
   });
-  return csvExport(
-    // The unit in the header: the cells stay plain numbers a spreadsheet can add up.
-    [
-      '거래 ID',
-      '등록 일시',
-      '회원',
-      '회원 ID',
-      `금액(${unit})`,
-      '상태',
-      '메모',
-      '처리 일시',
-      '처리자',
-      '반려 사유',
-    ],
-    rows,
-  );
+  const status = query.status ? transactionStatusLabels[query.status] : '전체';
+  return {
+    count,
+    table: {
+      what: `거래목록_${status.replaceAll(' ', '')}`,
+      columns: [
+        { header: '거래 ID', kind: 'text', width: 24 },
+        { header: '등록 일시', kind: 'date' },
+        { header: '회원', kind: 'text' },
+        { header: '회원 ID', kind: 'text', width: 30 },
+        // The unit in the header: the cells stay plain numbers a spreadsheet can add up.
+        { header: `금액(${unit})`, kind: 'money', total: true },
+        { header: '상태', kind: 'text' },
+        { header: '메모', kind: 'text', width: 30 },
+        { header: '처리 일시', kind: 'date' },
+        { header: '처리자', kind: 'text' },
+        { header: '반려 사유', kind: 'text', width: 30 },
+      ],
+      rows,
+    },
+  };
 }

@@ -4,14 +4,18 @@ import type {
   AdminUserDetail,
   AdminUserListQuery,
 } from '@settle/contract/admin-users';
-import { formatAssets } from '@settle/contract/money';
 import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
 import { maskAccount, type UserStatus } from '@settle/contract/users';
 import { FieldValue, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
-import { csvExport, csvRow, type CsvExport } from '../../lib/csv.js';
+import {
+  rowsOf,
+  type ExportColumn,
+  type ExportRow,
+  type TableExport,
+} from '../../lib/export/table-export.js';
 import { db } from '../../lib/firebase.js';
 import { readPage, walkDocs, type ListOrder } from '../../lib/paging.js';
 import { memberMatches, searchQuery } from '../../lib/search-tokens.js';
@@ -72,49 +76,56 @@ export function usersExportQuery(query: Pick<AdminUserListQuery, 'q' | 'status'>
 const EXPORT_CHUNK = 500;
 
 /**
- * GET /admin/users?format=csv&reason=…: every member matching q and status (no paging), the
- * account masked as in the list (the full number is for payouts: the settlement lines CSV).
+ * GET /admin/users?format=csv|xlsx&reason=…: every member matching q and status (no paging), the
+ * account masked as in the list (the full number is for payouts: the settlement lines export).
+ * The rows walk the list's own indexed query by cursor, one chunk in memory at a time, and the
+ * file is streamed as they come.
  */
-export async function exportUsersCsv(query: AdminUserListQuery): Promise<CsvExport> {
+export async function exportUsers(query: AdminUserListQuery): Promise<{ table: TableExport; count: number }> {
   const { base, order, matches } = usersExportQuery(query);
-  const unit = await readAssetUnit();
-  const rows: string[] = [];
-  for await (const docs of walkDocs(base, order, EXPORT_CHUNK)) {
-    for (const doc of docs) if (matches(doc)) rows.push(userCsvRow(doc.data() as UserRecord));
+  const [unit, counted] = await Promise.all([readAssetUnit(), base.count().get()]);
+  async function* matching(): AsyncGenerator<UserRecord[]> {
+    for await (const docs of walkDocs(base, order, EXPORT_CHUNK)) {
+      yield docs.filter(matches).map((doc) => doc.data() as UserRecord);
+    }
   }
-  return csvExport(userCsvHeader(unit), rows);
+  return {
+    // An upper bound when a long query is rechecked on the documents (the access record's count).
+    count: counted.data().count,
+    table: { what: '회원목록', columns: userColumns(unit), rows: rowsOf(matching(), userRow) },
+  };
 }
 
-function userCsvRow(r: UserRecord): string {
-  return csvRow([
+function userRow(r: UserRecord): ExportRow {
+  return [
     r.name,
     r.email,
     r.phone,
     r.bank,
     maskAccount(r.accountLast4 ?? ''),
-    formatAssets(r.assetsMinor).replaceAll(',', ''),
+    r.assetsMinor,
     r.totalSettlementWon,
     userStatusLabels[r.status],
-    r.createdAt.toDate().toISOString(),
-    r.activatedAt?.toDate().toISOString() ?? '',
+    r.createdAt.toDate(),
+    r.activatedAt?.toDate() ?? null,
     // Only while rejected: a member activated later keeps the refusal as history elsewhere.
     r.status === 'rejected' ? (r.rejection?.reason ?? '') : '',
-  ]);
+  ];
 }
 
-const userCsvHeader = (unit: string) => [
-  '이름',
-  '이메일',
-  '휴대폰',
-  '은행',
-  '계좌번호',
+const userColumns = (unit: string): ExportColumn[] => [
+  { header: '이름', kind: 'text' },
+  { header: '이메일', kind: 'text', width: 28 },
+  { header: '휴대폰', kind: 'text', width: 16 },
+  { header: '은행', kind: 'text' },
+  { header: '계좌번호', kind: 'text', width: 16 },
   // The unit in the header, as the won columns have theirs: the cells stay plain numbers.
-  `자산(${unit})`,
-  '누적 정산액(원)',
-  '상태',
-  '가입일',
-  '활성화일',
-  '반려 사유',
+  { header: `자산(${unit})`, kind: 'money', total: true },
+  { header: '누적 정산액(원)', kind: 'number', total: true },
+  { header: '상태', kind: 'text' },
+  { header: '가입일', kind: 'date' },
+  { header: '활성화일', kind: 'date' },
+  { header: '반려 사유', kind: 'text', width: 30 },
 ];
 
 /** How many payout-account changes the member detail shows (newest first). */

@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@settle/contract/export-reason';
 import type {
   SettlementBatch,
   SettlementBatchStatus,
@@ -77,8 +78,12 @@ export function buildLineListQuery(
  * Every line of the batch as CSV, whatever the table shows, with the operator's 다운로드 사유
  * (the API refuses a CSV without one).
  */
-export function lineCsvQuery(batchId: string, reason: string): { batchId: string; format: 'csv'; reason: string } {
-  return { batchId, format: 'csv', reason };
+export function lineCsvQuery(
+  batchId: string,
+  reason: string,
+  format: ExportFormat = 'csv',
+): { batchId: string; format: ExportFormat; reason: string } {
+  return { batchId, format, reason };
 }
 
 /**

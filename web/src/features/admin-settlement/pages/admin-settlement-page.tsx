@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@settle/contract/export-reason';
 import { messages } from '@settle/contract/messages';
 import type { SettlementBatch } from '@settle/contract/settlement';
 import Alert from '@mui/material/Alert';
@@ -6,13 +7,13 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IconDownload, IconHistory, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
+import { IconHistory, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApprovalReasonField } from '../../../components/approval-reason-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ExportReasonDialog } from '../../../components/export-reason-dialog';
+import { ExportMenu } from '../../../components/export-menu';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { errorMessageOf } from '../../../lib/api-error';
 import { APPROVAL_REQUESTED } from '../../../lib/approval-answer';
@@ -47,7 +48,6 @@ export function AdminSettlementPage() {
   const pendingExecutes = usePendingExecutes();
   const [confirming, setConfirming] = useState(false);
   const [executeReason, setExecuteReason] = useState('');
-  const [askingReason, setAskingReason] = useState(false);
   const { feedback, show, close } = useFeedback();
 
   const batch = settlement.data ?? null;
@@ -114,11 +114,12 @@ export function AdminSettlementPage() {
   }
 
   /** After the 다운로드 사유 dialog; a refusal rejects and the dialog shows it. */
-  async function handleDownload(target: SettlementBatch, reason: string) {
+  async function handleDownload(target: SettlementBatch, format: ExportFormat, reason: string) {
     const name = await exportSettlementLines(
       target.id,
       reason,
-      `정산내역_${seoulDateOf(new Date(target.preparedAt))}.csv`,
+      `정산내역_${seoulDateOf(new Date(target.preparedAt))}.${format}`,
+      format,
     );
     show(`${name} 파일을 내려받았습니다.`);
   }
@@ -148,13 +149,11 @@ export function AdminSettlementPage() {
             정산 내역
           </Button>
           {batch && actions.showLines && (
-            <Button
-              variant="outlined"
-              startIcon={<IconDownload size={18} />}
-              onClick={() => setAskingReason(true)}
-            >
-              CSV 다운로드
-            </Button>
+            <ExportMenu
+              title="정산 명세 다운로드"
+              description="이 정산 배치의 회원별 명세(전체 계좌번호 포함)를 내려받습니다."
+              onExport={(format, reason) => handleDownload(batch, format, reason)}
+            />
           )}
           <Button
             variant={actions.canExecute ? 'outlined' : 'contained'}
@@ -245,14 +244,6 @@ export function AdminSettlementPage() {
           </>
         )}
       </ConfirmDialog>
-      {askingReason && batch && (
-        <ExportReasonDialog
-          title="정산 명세 다운로드"
-          description="이 정산 배치의 회원별 명세(전체 계좌번호 포함)를 CSV 파일로 내려받습니다."
-          onConfirm={(reason) => handleDownload(batch, reason)}
-          onClose={() => setAskingReason(false)}
-        />
-      )}
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </Stack>
   );

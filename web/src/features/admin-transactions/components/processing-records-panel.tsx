@@ -36,12 +36,18 @@ import { SignedAssets } from '../../../components/money/signed-assets';
 import { errorMessageOf } from '../../../lib/api-error';
 import { APPROVAL_REQUESTED } from '../../../lib/approval-answer';
 import { krwText } from '../../../lib/money-display';
-import { formatSeoulDateTime } from '../../../lib/seoul-time';
+import { formatSeoulDateTime, seoulDateOf } from '../../../lib/seoul-time';
 import { retryOf } from '../../../lib/write-retry';
 import { useCreateAdjustment } from '../api/create-adjustment';
 import { useProcessingRecords } from '../api/list-processing-records';
 import { useReverseProcessingRecords } from '../api/reverse-processing-records';
-import { buildRecordListQuery, type RecordTypeFilter } from '../lib/record-list-query';
+import {
+  buildRecordExportQuery,
+  buildRecordListQuery,
+  type RecordTypeFilter,
+} from '../lib/record-list-query';
+import { exportProcessingRecords } from '../api/export-processing-records';
+import { ExportMenu } from '../../../components/export-menu';
 import { EditMemoDialog } from './edit-memo-dialog';
 import { MemberAmountDialog } from './member-amount-dialog';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -166,6 +172,17 @@ export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
           useFlexGap
           sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', flexGrow: 1 }}
         >
+          <ExportMenu
+            title="처리 내역 다운로드"
+            description="지금 회원·유형 조건에 맞는 처리 내역 전체를 내려받습니다."
+            onExport={async (format, reason) => {
+              const name = await exportProcessingRecords(
+                buildRecordExportQuery({ userId: member?.id ?? null, type }, format, reason),
+                `처리기록_${seoulDateOf(new Date())}.${format}`,
+              );
+              notify(`${name} 파일을 내려받았습니다.`);
+            }}
+          />
           <Button
             variant="outlined"
             color="error"

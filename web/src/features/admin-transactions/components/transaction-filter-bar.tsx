@@ -1,9 +1,8 @@
 import type { AdminUser } from '@settle/contract/admin-users';
-import Button from '@mui/material/Button';
+import type { ExportFormat } from '@settle/contract/export-reason';
 import Stack from '@mui/material/Stack';
-import { IconDownload } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
-import { ExportReasonDialog } from '../../../components/export-reason-dialog';
+import type { ReactNode } from 'react';
+import { ExportMenu } from '../../../components/export-menu';
 import { MemberPicker } from '../../../components/member-picker';
 import type { DatePreset, DateRange } from '../../../lib/date-range';
 import { DateRangeFilter } from '../../../components/date-range-filter';
@@ -14,14 +13,14 @@ export interface TransactionFilterBarProps {
   range: DateRange;
   preset: DatePreset | null;
   onRangeChange: (range: DateRange, preset: DatePreset | null) => void;
-  /** Downloads the CSV with the 다운로드 사유 the operator gave; rejects when refused. */
-  onExport: (reason: string) => Promise<void>;
-  /** More buttons beside CSV 내보내기 (거래 등록). */
+  /** Downloads the file (CSV or Excel) with the 다운로드 사유 the operator gave; rejects when refused. */
+  onExport: (format: ExportFormat, reason: string) => Promise<void>;
+  /** More buttons beside 다운로드 (거래 등록). */
   actions?: ReactNode;
 }
 
 /**
- * Member and date filters and the CSV export (after the 다운로드 사유 dialog), shared by the
+ * Member and date filters and the export (CSV or Excel, after the 다운로드 사유 dialog), shared by the
  * pending and processed lists.
  */
 export function TransactionFilterBar({
@@ -33,7 +32,6 @@ export function TransactionFilterBar({
   onExport,
   actions,
 }: TransactionFilterBarProps) {
-  const [asking, setAsking] = useState(false);
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
@@ -43,19 +41,13 @@ export function TransactionFilterBar({
         <DateRangeFilter range={range} preset={preset} onChange={onRangeChange} />
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-        <Button variant="outlined" startIcon={<IconDownload size={18} />} onClick={() => setAsking(true)}>
-          CSV 내보내기
-        </Button>
+        <ExportMenu
+          title="거래 목록 다운로드"
+          description="지금 조건에 맞는 거래 전체를 내려받습니다."
+          onExport={onExport}
+        />
         {actions}
       </Stack>
-      {asking && (
-        <ExportReasonDialog
-          title="거래 목록 다운로드"
-          description="지금 조건에 맞는 거래 전체를 CSV 파일로 내려받습니다."
-          onConfirm={onExport}
-          onClose={() => setAsking(false)}
-        />
-      )}
     </Stack>
   );
 }

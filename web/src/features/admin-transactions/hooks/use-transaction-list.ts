@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@settle/contract/export-reason';
 import type { AdminUser } from '@settle/contract/admin-users';
 import type { TransactionStatus } from '@settle/contract/transactions';
 import { useState } from 'react';
@@ -40,10 +41,10 @@ export function useTransactionList(
   if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
 
   /** Downloads with the operator's 다운로드 사유; a refusal rejects (the reason dialog shows it). */
-  async function exportCsv(reason: string) {
+  async function exportCsv(format: ExportFormat, reason: string) {
     const name = await exportAdminTransactions(
-      buildTransactionCsvQuery(filters, reason),
-      csvFallbackName(csvKind, seoulDateOf(new Date())),
+      buildTransactionCsvQuery(filters, reason, format),
+      csvFallbackName(csvKind, seoulDateOf(new Date()), format),
     );
     notify(`${name} 파일을 내려받았습니다.`);
   }

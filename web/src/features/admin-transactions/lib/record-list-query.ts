@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@settle/contract/export-reason';
 import type { LedgerEntryType } from '@settle/contract/ledger';
 
 /** The type filter of the ledger table: one entry type or all of them. */
@@ -18,6 +19,25 @@ export type AdminRecordListParams = {
   page: number;
   pageSize: number;
 };
+
+/** GET /admin/processingRecords?format=csv|xlsx: the whole filtered ledger, with the 다운로드 사유. */
+export type AdminRecordExportParams = Omit<AdminRecordListParams, 'page' | 'pageSize'> & {
+  format: ExportFormat;
+  reason: string;
+};
+
+export function buildRecordExportQuery(
+  state: Pick<RecordListState, 'userId' | 'type'>,
+  format: ExportFormat,
+  reason: string,
+): AdminRecordExportParams {
+  return {
+    ...(state.type !== 'all' ? { type: state.type } : {}),
+    ...(state.userId ? { userId: state.userId } : {}),
+    format,
+    reason,
+  };
+}
 
 export function buildRecordListQuery(state: RecordListState): AdminRecordListParams {
   return {

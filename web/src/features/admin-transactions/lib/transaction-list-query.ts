@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@settle/contract/export-reason';
 import type { TransactionStatus } from '@settle/contract/transactions';
 import { dateRangeError, type DateRange } from '../../../lib/date-range';
 
@@ -40,11 +41,11 @@ export type AdminTransactionListParams = {
 };
 
 /**
- * The same filters and order with `format=csv`: the whole filtered set, no paging, and the
- * operator's 다운로드 사유 (the API refuses a CSV without one).
+ * The same filters and order with `format=csv|xlsx`: the whole filtered set, no paging, and the
+ * operator's 다운로드 사유 (the API refuses a file without one).
  */
 export type AdminTransactionCsvParams = Omit<AdminTransactionListParams, 'page' | 'pageSize'> & {
-  format: 'csv';
+  format: ExportFormat;
   reason: string;
 };
 
@@ -68,8 +69,9 @@ export function buildTransactionListQuery(state: TransactionListState): AdminTra
 export function buildTransactionCsvQuery(
   state: Omit<TransactionListState, 'page' | 'pageSize'>,
   reason: string,
+  format: ExportFormat = 'csv',
 ): AdminTransactionCsvParams {
-  return { ...filterParams(state), format: 'csv', reason };
+  return { ...filterParams(state), format, reason };
 }
 
 /**
@@ -81,9 +83,9 @@ export function nextSort(current: TransactionSort, column: TransactionSortField)
   return { sort: column, order: 'desc' };
 }
 
-/** The CSV's name when the server sends none: 거래내역_처리대기_2026-11-22.csv */
-export function csvFallbackName(kind: string, today: string): string {
-  return `거래내역_${kind}_${today}.csv`;
+/** The file's name when the server sends none: 거래내역_처리대기_2026-11-22.csv */
+export function csvFallbackName(kind: string, today: string, format: ExportFormat = 'csv'): string {
+  return `거래내역_${kind}_${today}.${format}`;
 }
 
 /**

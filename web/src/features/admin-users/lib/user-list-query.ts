@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@settle/contract/export-reason';
 import type { UserStatus } from '@settle/contract/users';
 import type { CursorParams } from '../../../lib/use-cursor-pages';
 
@@ -29,27 +30,31 @@ export function buildUserListQuery(state: UserListState): AdminUserListFilters {
 }
 
 /**
- * GET /admin/users?format=csv: every member matching the search and status shown (no paging),
- * with the operator's 다운로드 사유 (the API refuses a CSV without one).
+ * GET /admin/users?format=csv|xlsx: every member matching the search and status shown (no
+ * paging), with the operator's 다운로드 사유 (the API refuses a file without one).
  */
 export type AdminUserCsvParams = {
   q?: string;
   status?: UserStatus;
-  format: 'csv';
+  format: ExportFormat;
   reason: string;
 };
 
-export function buildUserCsvQuery(state: Pick<UserListState, 'search' | 'status'>, reason: string): AdminUserCsvParams {
+export function buildUserCsvQuery(
+  state: Pick<UserListState, 'search' | 'status'>,
+  reason: string,
+  format: ExportFormat = 'csv',
+): AdminUserCsvParams {
   const q = state.search.trim();
   return {
     ...(q !== '' ? { q } : {}),
     ...(state.status !== 'all' ? { status: state.status } : {}),
-    format: 'csv',
+    format,
     reason,
   };
 }
 
-/** The CSV's name when the server sends none: 회원목록_2026-11-25.csv */
-export function userCsvFallbackName(today: string): string {
-  return `회원목록_${today}.csv`;
+/** The file's name when the server sends none: 회원목록_2026-11-25.csv */
+export function userCsvFallbackName(today: string, format: ExportFormat = 'csv'): string {
+  return `회원목록_${today}.${format}`;
 }

@@ -1,12 +1,12 @@
 import type { AdminUser } from '@settle/contract/admin-users';
+import type { ExportFormat } from '@settle/contract/export-reason';
 import { messages } from '@settle/contract/messages';
 import { userStatuses } from '@settle/contract/users';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { AdminDataGrid, type GridColumn } from '../../../components/admin-data-grid';
-import { ExportReasonDialog } from '../../../components/export-reason-dialog';
+import { ExportMenu } from '../../../components/export-menu';
 import { MemberLink } from '../../../components/member-link';
 import { auth } from '../../../lib/firebase';
 import { formatSeoulDate, seoulDateOf } from '../../../lib/seoul-time';
@@ -95,7 +95,6 @@ export function UsersPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
-  const [askingReason, setAskingReason] = useState(false);
   const { feedback, show, close } = useFeedback();
   const unit = useAssetUnit();
   const columns = useMemo(() => userColumns(unit), [unit]);
@@ -108,10 +107,10 @@ export function UsersPage() {
   const busy = activate.isPending || deactivate.isPending;
 
   /** After the 다운로드 사유 dialog; a refusal rejects and the dialog shows it. */
-  async function handleExport(reason: string) {
+  async function handleExport(format: ExportFormat, reason: string) {
     const name = await exportAdminUsers(
-      buildUserCsvQuery({ search: debouncedSearch, status }, reason),
-      userCsvFallbackName(seoulDateOf(new Date())),
+      buildUserCsvQuery({ search: debouncedSearch, status }, reason, format),
+      userCsvFallbackName(seoulDateOf(new Date()), format),
     );
     show(`${name} 파일을 내려받았습니다.`);
   }
@@ -159,9 +158,11 @@ export function UsersPage() {
         }
         rowTestId="user-row"
         toolbar={
-          <Button size="small" startIcon={<IconDownload size={18} />} onClick={() => setAskingReason(true)}>
-            CSV 다운로드
-          </Button>
+          <ExportMenu
+            title="회원 목록 다운로드"
+            description="지금 검색·상태 조건에 맞는 회원 전체를 내려받습니다."
+            onExport={handleExport}
+          />
         }
         actionsWidth={220}
         actions={(user) => (
@@ -208,14 +209,6 @@ export function UsersPage() {
         {deactivating?.name}님({deactivating?.email})을 비활성화하시겠습니까? 계정이 정지되며 회원 정보와 자산
         내역은 그대로 보관됩니다. 다시 활성화할 수 있습니다.
       </ConfirmDialog>
-      {askingReason && (
-        <ExportReasonDialog
-          title="회원 목록 다운로드"
-          description="지금 검색·상태 조건에 맞는 회원 전체를 CSV 파일로 내려받습니다."
-          onConfirm={handleExport}
-          onClose={() => setAskingReason(false)}
-        />
-      )}
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </Stack>
   );
