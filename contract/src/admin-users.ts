@@ -1,4 +1,4 @@
-import { pagingFields } from './paging.js';
+import { pageSchema, pagingFields } from './paging.js';
 import { z } from 'zod/mini';
 import { exportFields, reasonForExport } from './export-reason.js';
 import { lineText, multilineText } from './text.js';
@@ -26,6 +26,12 @@ export const adminUserSchema = z.extend(userSchema, {
   activatedAt: z.nullable(z.string()),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** GET /admin/users: a page of members; the first page also sums the filtered members' assets. */
+export const adminUserPageSchema = z.extend(pageSchema(adminUserSchema), {
+  totals: z.nullable(z.object({ assets: z.number() })),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 /**
  * GET /admin/users/{id} (회원 상세): the member with the full account number (decrypted for this

@@ -1,6 +1,7 @@
 import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
 import {
+  AggregateField,
   FieldPath,
   Timestamp,
   type OrderByDirection,
@@ -80,20 +81,53 @@ export async function readPage<T>(
   paging: CursorPaging,
   toItem: (doc: QueryDocumentSnapshot) => T,
 ): Promise<Page<T>> {
+  const { sums: _sums, ...page } = await readPageWithSums(base, order, paging, toItem, []);
+  return page;
+}
+
+/**
+ * readPage with the sums of integer fields over the whole filtered list (a totals row), counted
+ * with the first page in the same aggregation as the total; null on later pages.
+ */
+export async function readPageWithSums<T, F extends string>(
+  base: Query,
+  order: ListOrder,
+  paging: CursorPaging,
+  toItem: (doc: QueryDocumentSnapshot) => T,
+  sumFields: readonly F[],
+): Promise<Page<T> & { sums: Record<F, number> | null }> {
   let q = ordered(base, order);
   if (paging.cursor) q = q.startAfter(...decodeCursor(paging.cursor, order));
-  const [snap, total] = await Promise.all([
+  const [snap, whole] = await Promise.all([
     q.limit(paging.pageSize + 1).get(),
-    paging.cursor ? null : base.count().get().then((count) => count.data().count),
+    paging.cursor ? null : aggregateOf(base, sumFields),
   ]);
   const docs = snap.docs.slice(0, paging.pageSize);
   const last = docs.at(-1);
   return {
     items: docs.map(toItem),
-    total,
+    total: whole?.count ?? null,
     pageSize: paging.pageSize,
     nextCursor: snap.size > paging.pageSize && last ? encodeCursor(last, order) : null,
+    sums: whole?.sums ?? null,
   };
+}
+
+async function aggregateOf<F extends string>(
+  base: Query,
+  sumFields: readonly F[],
+): Promise<{ count: number; sums: Record<F, number> }> {
+  const spec: Record<string, AggregateField<number | null>> = { count: AggregateField.count() };
+  sumFields.forEach((field, i) => (spec[`s${i}`] = AggregateField.sum(field)));
+  const data = (await base.aggregate(spec).get()).data() as Record<string, number | null>;
+  const sums = {} as Record<F, number>;
+  sumFields.forEach((field, i) => {
+    const sum = data[`s${i}`] ?? 0;
+    // The summed fields hold integers (hundredths, won), which Firestore sums exactly.
+    if (!Number.isSafeInteger(sum)) throw new Error(`sum of ${field} is not an exact integer: ${sum}`);
+    sums[field] = sum;
+  });
+  return { count: data.count ?? 0, sums };
 }
 
 /**

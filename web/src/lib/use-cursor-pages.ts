@@ -21,6 +21,8 @@ interface PagingState {
   cursors: (string | null)[];
   /** The first page's count of the whole filtered list (later pages do not count it again). */
   total: number | null;
+  /** The first page as it came: what only the first page carries (totals of the whole list). */
+  first: Page<unknown> | null;
 }
 
 export interface CursorPaging {
@@ -33,6 +35,8 @@ export interface CursorPaging {
   total: number | null;
   /** Whether the page shown has a next one (known once it has loaded). */
   hasNextPage: boolean;
+  /** The first page of these filters as it came (its totals stay shown on later pages). */
+  first: Page<unknown> | null;
   /** Pages already reached or the one right after them: cursors only walk forward. */
   setPageIndex: (pageIndex: number) => void;
   /** A new size starts again at the first page (the cursors are per size). */
@@ -58,14 +62,15 @@ export function useCursorPages(filters: unknown, initialPageSize = 20): CursorPa
     pageSize: initialPageSize,
     cursors: [],
     total: null,
+    first: null,
   });
   // New filters: back to the first page, at once (render-phase reset, no request for a stale page).
   let current = state;
   if (state.key !== key) {
-    current = { key, pageIndex: 0, pageSize: state.pageSize, cursors: [], total: null };
+    current = { key, pageIndex: 0, pageSize: state.pageSize, cursors: [], total: null, first: null };
     setState(current);
   }
-  const { pageIndex, pageSize, cursors, total } = current;
+  const { pageIndex, pageSize, cursors, total, first } = current;
   const cursor = pageIndex === 0 ? undefined : (cursors[pageIndex - 1] ?? undefined);
 
   function observe(query: PageQueryLike) {
@@ -77,10 +82,11 @@ export function useCursorPages(filters: unknown, initialPageSize = 20): CursorPa
     }
     const knownNext = cursors[pageIndex];
     const nextTotal = page.total ?? total;
-    if (knownNext === page.nextCursor && nextTotal === total) return;
+    const nextFirst = pageIndex === 0 ? page : first;
+    if (knownNext === page.nextCursor && nextTotal === total && nextFirst === first) return;
     // A changed next cursor (rows came or went) makes every cursor after it stale.
     const nextCursors = knownNext === page.nextCursor ? cursors : [...cursors.slice(0, pageIndex), page.nextCursor];
-    setState({ ...current, cursors: nextCursors, total: nextTotal });
+    setState({ ...current, cursors: nextCursors, total: nextTotal, first: nextFirst });
   }
 
   return {
@@ -89,6 +95,7 @@ export function useCursorPages(filters: unknown, initialPageSize = 20): CursorPa
     pageSize,
     total,
     hasNextPage: typeof cursors[pageIndex] === 'string',
+    first,
     setPageIndex: (next) => {
       if (next === pageIndex || next < 0) return;
       if (next > 0 && typeof cursors[next - 1] !== 'string') return;
@@ -96,7 +103,7 @@ export function useCursorPages(filters: unknown, initialPageSize = 20): CursorPa
     },
     setPageSize: (next) => {
       if (next === pageSize) return;
-      setState({ key, pageIndex: 0, pageSize: next, cursors: [], total: null });
+      setState({ key, pageIndex: 0, pageSize: next, cursors: [], total: null, first: null });
     },
     observe,
   };
@@ -111,9 +118,10 @@ export function usePagedQuery<TPage extends Page<unknown>, P extends object, TKe
   filters: P,
   options: (params: P & CursorParams) => UseQueryOptions<TPage, Error, TPage, TKey>,
   initialPageSize = 20,
-): { query: UseQueryResult<TPage>; paging: CursorPaging } {
+): { query: UseQueryResult<TPage>; paging: CursorPaging; first: TPage | null } {
   const paging = useCursorPages(filters, initialPageSize);
   const query = useQuery(options({ ...filters, ...paging.params }));
   paging.observe(query);
-  return { query, paging };
+  // The same query's first page: its own type.
+  return { query, paging, first: paging.first as TPage | null };
 }

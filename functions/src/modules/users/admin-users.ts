@@ -1,10 +1,11 @@
+import { hundredthsToNumber } from '@settle/contract/money';
 import type {
   AdminUpdateUserInput,
   AdminUser,
   AdminUserDetail,
   AdminUserListQuery,
+  AdminUserPage,
 } from '@settle/contract/admin-users';
-import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
 import { maskAccount, type UserStatus } from '@settle/contract/users';
 import { FieldValue, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
@@ -17,7 +18,7 @@ import {
   type TableExport,
 } from '../../lib/export/table-export.js';
 import { db } from '../../lib/firebase.js';
-import { readPage, walkDocs, type ListOrder } from '../../lib/paging.js';
+import { readPageWithSums, walkDocs, type ListOrder } from '../../lib/paging.js';
 import { memberMatches, searchQuery } from '../../lib/search-tokens.js';
 import { isoOrNull } from '../../lib/timestamps.js';
 import { revealAccount } from '../accounts/account-cipher.js';
@@ -185,12 +186,17 @@ export async function getAdminUserDetail(
  * shorter than its size when the query is longer than any stored token and the page's documents
  * fail the full check; `total` then counts the token's matches, an upper bound.
  */
-export async function listUsers(query: AdminUserListQuery): Promise<Page<AdminUser>> {
+export async function listUsers(query: AdminUserListQuery): Promise<AdminUserPage> {
   const { base, order, matches } = usersExportQuery(query);
-  const page = await readPage(base, order, query, (doc) => doc);
+  const { sums, ...page } = await readPageWithSums(base, order, query, (doc) => doc, ['assetsMinor']);
   const records = page.items.filter(matches).map((doc) => doc.data() as UserRecord);
   const roles = await authRoles(records.map((r) => r.uid));
-  return { ...page, items: records.map((r) => toAdminUserDto(r, roles.get(r.uid) ?? 'user')) };
+  return {
+    ...page,
+    items: records.map((r) => toAdminUserDto(r, roles.get(r.uid) ?? 'user')),
+    // 보유 자산 합계 of every member the filters match (the token's matches when rechecked).
+    totals: sums ? { assets: hundredthsToNumber(sums.assetsMinor) } : null,
+  };
 }
 
 /** One member as admins see it; 404 in Korean when there is no such member. */

@@ -1,5 +1,4 @@
-import { adminUserSchema, type AdminUser } from '@settle/contract/admin-users';
-import { pageSchema, type Page } from '@settle/contract/paging';
+import { adminUserPageSchema, type AdminUserPage } from '@settle/contract/admin-users';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
@@ -8,13 +7,11 @@ import type { AdminUserListFilters, AdminUserListParams } from '../lib/user-list
 
 const PATH = '/admin/users';
 
-const adminUserPageSchema = pageSchema(adminUserSchema);
-
 /** GET /admin/users?q=&status=&cursor=&pageSize=: one page of members, searched and filtered. */
 export async function listAdminUsers(
   params: AdminUserListParams,
   signal?: AbortSignal,
-): Promise<Page<AdminUser>> {
+): Promise<AdminUserPage> {
   return adminUserPageSchema.parse(await apiFetch(PATH, { query: params, signal }));
 }
 

@@ -100,7 +100,11 @@ export function UsersPage() {
   const columns = useMemo(() => userColumns(unit), [unit]);
 
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const { query: list, paging } = useAdminUsers(buildUserListQuery({ search: debouncedSearch, status }));
+  const {
+    query: list,
+    paging,
+    first,
+  } = useAdminUsers(buildUserListQuery({ search: debouncedSearch, status }));
   const activate = useActivateAdminUser();
   const deactivate = useDeactivateAdminUser();
 
@@ -157,6 +161,14 @@ export function UsersPage() {
             : '회원이 없습니다.'
         }
         rowTestId="user-row"
+        totals={
+          first?.totals && paging.total !== null ? (
+            <>
+              <span>합계 {paging.total.toLocaleString('ko-KR')}명</span>
+              <span>보유 자산 {formatUserAssets(first.totals.assets, unit)}</span>
+            </>
+          ) : undefined
+        }
         toolbar={
           <ExportMenu
             title="회원 목록 다운로드"
