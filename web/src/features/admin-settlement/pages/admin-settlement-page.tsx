@@ -6,22 +6,19 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IconDownload, IconHistory, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
+import { IconHistory, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApprovalReasonField } from '../../../components/approval-reason-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ExportReasonDialog } from '../../../components/export-reason-dialog';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { errorMessageOf } from '../../../lib/api-error';
 import { APPROVAL_REQUESTED } from '../../../lib/approval-answer';
 import { krwText } from '../../../lib/money-display';
-import { seoulDateOf } from '../../../lib/seoul-time';
 import { retryOf } from '../../../lib/write-retry';
 import { useExecuteSettlement } from '../api/execute-settlement';
 import { usePendingExecutes } from '../api/list-pending-executes';
-import { exportSettlementLines } from '../api/export-settlement-lines';
 import { settlementQueryKey, useSettlement } from '../api/get-settlement';
 import { settlementLinesKey } from '../api/list-settlement-lines';
 import { usePrepareSettlement } from '../api/prepare-settlement';
@@ -47,7 +44,6 @@ export function AdminSettlementPage() {
   const pendingExecutes = usePendingExecutes();
   const [confirming, setConfirming] = useState(false);
   const [executeReason, setExecuteReason] = useState('');
-  const [askingReason, setAskingReason] = useState(false);
   const { feedback, show, close } = useFeedback();
 
   const batch = settlement.data ?? null;
@@ -113,16 +109,6 @@ export function AdminSettlementPage() {
     setConfirming(false);
   }
 
-  /** After the 다운로드 사유 dialog; a refusal rejects and the dialog shows it. */
-  async function handleDownload(target: SettlementBatch, reason: string) {
-    const name = await exportSettlementLines(
-      target.id,
-      reason,
-      `정산내역_${seoulDateOf(new Date(target.preparedAt))}.csv`,
-    );
-    show(`${name} 파일을 내려받았습니다.`);
-  }
-
   return (
     <Stack spacing={3}>
       <Stack
@@ -147,15 +133,6 @@ export function AdminSettlementPage() {
           >
             정산 내역
           </Button>
-          {batch && actions.showLines && (
-            <Button
-              variant="outlined"
-              startIcon={<IconDownload size={18} />}
-              onClick={() => setAskingReason(true)}
-            >
-              CSV 다운로드
-            </Button>
-          )}
           <Button
             variant={actions.canExecute ? 'outlined' : 'contained'}
             startIcon={<IconRefresh size={18} />}
@@ -206,6 +183,7 @@ export function AdminSettlementPage() {
               key={batch.id}
               batchId={batch.id}
               batchStatus={batch.status}
+              preparedAt={batch.preparedAt}
               refetchInterval={settlementRefetchInterval(batch)}
               notify={show}
             />
@@ -245,14 +223,6 @@ export function AdminSettlementPage() {
           </>
         )}
       </ConfirmDialog>
-      {askingReason && batch && (
-        <ExportReasonDialog
-          title="정산 명세 다운로드"
-          description="이 정산 배치의 회원별 명세(전체 계좌번호 포함)를 CSV 파일로 내려받습니다."
-          onConfirm={(reason) => handleDownload(batch, reason)}
-          onClose={() => setAskingReason(false)}
-        />
-      )}
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </Stack>
   );
