@@ -1,9 +1,12 @@
 /**
  * 정산 내역 (issue 18 item 5): the operator opens the history from 정산 관리, sees the past
  * batches with their totals (the seed settles its settled members through prepare and execute),
- * filters it, opens one and sees its lines with their totals row; at 1440 × 900 and 360 × 780,
- * each screen without a broken Hangul word or a page wider than the screen.
+ * filters it, opens one and sees its lines with their totals row, filters them by status and
+ * downloads their CSV from the grid's toolbar; 최근 정산 on the dashboard opens its batches in
+ * 정산 내역; at 1440 × 900 and 360 × 780, each screen without a broken Hangul word or a page
+ * wider than the screen.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettlementBatch, SettlementLinePage } from '../contract/src/settlement.js';
@@ -111,8 +114,47 @@ describe('정산 내역: past batches with their totals, each opened with its li
     expect(totalsText).toContain(formatKrw(lines.items.reduce((sum, l) => sum + l.net, 0)));
     await expectLaidOut(page, `정산 명세 at ${viewport.width}`);
 
+    // The lines' status filter: no failed line in the seeded batch, so no rows and no totals row.
+    await page.getByRole('combobox', { name: '상태' }).click();
+    await page.getByRole('option', { name: '실패', exact: true }).click();
+    await page.getByText('이 상태의 회원이 없습니다.').waitFor();
+    expect(await page.getByTestId('settlement-line').count()).toBe(0);
+    expect(await totals.count()).toBe(0);
+    await expectLaidOut(page, `정산 명세 (실패) at ${viewport.width}`);
+    await page.getByRole('combobox', { name: '상태' }).click();
+    await page.getByRole('option', { name: '완료', exact: true }).click();
+    await expect.poll(() => page.getByTestId('settlement-line').count()).toBe(lines.items.length);
+    await expect.poll(() => totals.innerText()).toContain(`합계 ${lines.totals?.count}명`);
+
+    // The CSV for the bank from the grid's toolbar, with its 다운로드 사유.
+    await page.getByRole('button', { name: '다운로드', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'CSV 다운로드' }).click();
+    const dialog = page.getByRole('dialog', { name: '정산 명세 다운로드' });
+    await dialog.getByText("상태가 '완료'인 회원별 명세").waitFor();
+    await dialog.getByLabel('다운로드 사유').fill('e2e 지급 대사 확인');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: '다운로드' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    for (const member of demoSettledMembers) expect(csv).toContain(member.name);
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('파일을 내려받았습니다.').first().waitFor();
+
     await page.getByRole('link', { name: '정산 내역' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/settlement/history');
+
+    // 최근 정산 on the dashboard opens a batch (the newest completed ones) in 정산 내역.
+    await page.goto(`${BASE_URL}/admin`);
+    const recent = page.getByTestId('recent-settlement').first();
+    await recent.waitFor();
+    await expectLaidOut(page, `대시보드 at ${viewport.width}`);
+    const href = await recent.getAttribute('href');
+    expect(href).toMatch(/^\/admin\/settlement\/history\/[^/]+$/);
+    await recent.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByRole('heading', { name: '정산 명세', level: 1 }).waitFor();
     await context.close();
   });
 });

@@ -105,7 +105,10 @@ export const settlementLineSchema = z.object({
 });
 export type SettlementLine = z.infer<typeof settlementLineSchema>;
 
-/** GET /admin/processingRecords/settlementAll/lines?batchId&status&page: review the lines. */
+/**
+ * GET /admin/processingRecords/settlementAll/lines?batchId&status&cursor&pageSize: review the
+ * lines; format=csv with a reason: every line under the filter.
+ */
 export const settlementLineListQuerySchema = z
   .strictObject({
     batchId: docIdSchema,

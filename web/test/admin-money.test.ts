@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseRateInput } from '../src/features/admin-dashboard/lib/rate-form';
 import { processedChartData } from '../src/features/admin-dashboard/lib/processed-chart';
 import {
-  buildLineListQuery,
+  lineCsvFallbackName,
+  lineFilters,
   lineCsvQuery,
   progressPercent,
   settlementActions,
@@ -508,17 +509,30 @@ describe('settlement screen', () => {
     ).toBe(100);
   });
 
-  it('asks for one page of lines, and the CSV of all of them', () => {
-    expect(buildLineListQuery('b1', 'all', { pageSize: 20 })).toEqual({ batchId: 'b1', pageSize: 20 });
-    expect(buildLineListQuery('b1', 'failed', { cursor: 'c2', pageSize: 50 })).toEqual({
-      batchId: 'b1',
-      status: 'failed',
-      cursor: 'c2',
-      pageSize: 50,
-    });
-    expect(apiUrl('/admin/processingRecords/settlementAll/lines', lineCsvQuery('b1', '지급 확인용'))).toBe(
+  it('filters the lines by batch and status, and asks for the CSV of the lines under the filter', () => {
+    expect(lineFilters('b1', 'all')).toEqual({ batchId: 'b1' });
+    expect(lineFilters('b1', 'failed')).toEqual({ batchId: 'b1', status: 'failed' });
+    expect(
+      apiUrl(
+        '/admin/processingRecords/settlementAll/lines',
+        lineCsvQuery(lineFilters('b1', 'all'), '지급 확인용'),
+      ),
+    ).toBe(
       '/api/admin/processingRecords/settlementAll/lines?batchId=b1&format=csv&reason=%EC%A7%80%EA%B8%89+%ED%99%95%EC%9D%B8%EC%9A%A9',
     );
+    expect(
+      apiUrl(
+        '/admin/processingRecords/settlementAll/lines',
+        lineCsvQuery(lineFilters('b1', 'held'), '보류 확인용'),
+      ),
+    ).toBe(
+      '/api/admin/processingRecords/settlementAll/lines?batchId=b1&status=held&format=csv&reason=%EB%B3%B4%EB%A5%98+%ED%99%95%EC%9D%B8%EC%9A%A9',
+    );
+  });
+
+  it('names the CSV by the day the batch was prepared and the status shown, never by an id', () => {
+    expect(lineCsvFallbackName('2026-11-21', 'all')).toBe('정산내역_2026-11-21.csv');
+    expect(lineCsvFallbackName('2026-11-21', 'held')).toBe('정산내역_2026-11-21_보류.csv');
   });
 });
 

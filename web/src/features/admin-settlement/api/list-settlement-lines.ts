@@ -1,10 +1,13 @@
 import { settlementLinePageSchema, type SettlementLinePage } from '@settle/contract/settlement';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
-import type { SettlementLineListParams } from '../lib/settlement-view';
+import { usePagedQuery, type CursorParams } from '../../../lib/use-cursor-pages';
+import type { SettlementLineFilters } from '../lib/settlement-view';
 
 export const SETTLEMENT_LINES_PATH = '/admin/processingRecords/settlementAll/lines';
+
+export type SettlementLineListParams = SettlementLineFilters & CursorParams;
 
 /**
  * GET .../settlementAll/lines?batchId&status&cursor&pageSize: one page of a batch's lines, and
@@ -31,5 +34,6 @@ export const settlementLinesQueryOptions = (
     refetchInterval,
   });
 
-export const useSettlementLines = (params: SettlementLineListParams, refetchInterval: number | false) =>
-  useQuery(settlementLinesQueryOptions(params, refetchInterval));
+/** One page of a batch's lines under `filters`, and its cursor paging. */
+export const useSettlementLines = (filters: SettlementLineFilters, refetchInterval: number | false) =>
+  usePagedQuery(filters, (params) => settlementLinesQueryOptions(params, refetchInterval));

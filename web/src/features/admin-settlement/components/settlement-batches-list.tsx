@@ -3,22 +3,20 @@ import {
   settlementBatchStatusLabels,
   type SettlementBatch,
 } from '@settle/contract/settlement';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataList, type DataColumn } from '../../../components/data-list';
+import { AdminDataGrid, type GridColumn } from '../../../components/admin-data-grid';
 import { DateRangeFilter } from '../../../components/date-range-filter';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { emptyRange, RANGE_ORDER_ERROR, type DatePreset, type DateRange } from '../../../lib/date-range';
 import { krwText } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useSettlementBatches } from '../api/list-settlement-batches';
-import { keptTotal, useCursorPager } from '../lib/cursor-pager';
 import {
   batchListFilters,
   batchPaidNet,
@@ -29,41 +27,52 @@ import { BatchStatusChip } from './batch-status-chip';
 
 const count = (n: number) => `${n.toLocaleString('ko-KR')}명`;
 
-const columns: readonly DataColumn<SettlementBatch>[] = [
-  { key: 'preparedAt', label: '준비 일시', nowrap: true, render: (b) => formatSeoulDateTime(b.preparedAt) },
-  { key: 'status', label: '상태', render: (b) => <BatchStatusChip status={b.status} /> },
+const columns: readonly GridColumn<SettlementBatch>[] = [
   {
-    key: 'lines',
-    label: '대상',
+    field: 'preparedAt',
+    headerName: '준비 일시',
+    width: 150,
+    render: (b) => formatSeoulDateTime(b.preparedAt),
+  },
+  { field: 'status', headerName: '상태', width: 110, render: (b) => <BatchStatusChip status={b.status} /> },
+  {
+    field: 'lines',
+    headerName: '대상',
     align: 'right',
-    nowrap: true,
+    width: 90,
     render: (b) => count(b.totals.payableLines),
   },
   {
-    key: 'skipped',
-    label: '제외 · 보류',
+    field: 'skipped',
+    headerName: '제외 · 보류',
     align: 'right',
-    nowrap: true,
+    width: 110,
     wideOnly: true,
     render: (b) => `${count(b.totals.skippedLines)} · ${count(b.totals.heldLines)}`,
   },
   {
-    key: 'result',
-    label: '지급 · 실패',
+    field: 'result',
+    headerName: '지급 · 실패',
     align: 'right',
-    nowrap: true,
+    width: 110,
     render: (b) => (
       <Typography variant="body2" component="span" color={b.progress.failed > 0 ? 'error' : 'inherit'}>
         {count(b.progress.settled)} · {count(b.progress.failed)}
       </Typography>
     ),
   },
-  { key: 'fee', label: '수수료', align: 'right', nowrap: true, render: (b) => krwText(batchPaidNet(b).fee) },
   {
-    key: 'net',
-    label: '지급액',
+    field: 'fee',
+    headerName: '수수료',
     align: 'right',
-    nowrap: true,
+    minWidth: 110,
+    render: (b) => krwText(batchPaidNet(b).fee),
+  },
+  {
+    field: 'net',
+    headerName: '지급액',
+    align: 'right',
+    minWidth: 140,
     render: (b) => {
       const { net, paid } = batchPaidNet(b);
       return (
@@ -80,42 +89,25 @@ const columns: readonly DataColumn<SettlementBatch>[] = [
     },
   },
   {
-    key: 'completedAt',
-    label: '완료 일시',
-    nowrap: true,
+    field: 'completedAt',
+    headerName: '완료 일시',
+    width: 150,
     wideOnly: true,
     render: (b) => (b.completedAt ? formatSeoulDateTime(b.completedAt) : '-'),
-  },
-  {
-    key: 'open',
-    label: '',
-    render: (b) => (
-      <Button
-        size="small"
-        variant="outlined"
-        component={RouterLink}
-        to={settlementBatchPath(b.id)}
-        aria-label={`${formatSeoulDateTime(b.preparedAt)} 정산 명세 보기`}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        명세 보기
-      </Button>
-    ),
   },
 ];
 
 /**
  * 정산 내역: every batch prepared so far, newest first, with its totals (who was to be paid,
  * skipped and held; who was paid and who failed; fee and won paid), by status and period,
- * cursor-paged on the server. Each opens with its lines.
+ * cursor-paged on the server. 명세 보기 opens a batch with its lines.
  */
 export function SettlementBatchesList() {
   const [status, setStatus] = useState<BatchStatusFilter>('all');
   const [range, setRange] = useState<DateRange>(emptyRange);
   const [preset, setPreset] = useState<DatePreset | null>('all');
   const filters = batchListFilters(status, range);
-  const pager = useCursorPager(JSON.stringify(filters));
-  const batches = useSettlementBatches({ ...(filters ?? {}), ...pager.params });
+  const { query: batches, paging } = useSettlementBatches(filters);
 
   return (
     <Stack spacing={2}>
@@ -149,29 +141,33 @@ export function SettlementBatchesList() {
           {RANGE_ORDER_ERROR}
         </Alert>
       ) : (
-        <>
-          <QueryErrorAlert query={batches} />
-          <DataList
-            label="정산 내역"
-            columns={columns}
-            rows={batches.data?.items ?? []}
-            rowKey={(b) => b.id}
-            loading={batches.isPending}
-            stale={batches.isPlaceholderData}
-            empty={
-              status === 'all' && range.from === '' && range.to === ''
-                ? '아직 정산 내역이 없습니다.'
-                : '조건에 맞는 정산이 없습니다.'
-            }
-            paging={{
-              total: keptTotal(pager, batches.data),
-              page: pager.page,
-              pageSize: pager.pageSize,
-              onPageChange: (next) => pager.setPage(next, batches.data),
-            }}
-            rowTestId="settlement-batch"
-          />
-        </>
+        <AdminDataGrid
+          id="settlement-batches"
+          label="정산 내역"
+          columns={columns}
+          query={batches}
+          paging={paging}
+          rowKey={(b) => b.id}
+          empty={
+            status === 'all' && range.from === '' && range.to === ''
+              ? '아직 정산 내역이 없습니다.'
+              : '조건에 맞는 정산이 없습니다.'
+          }
+          rowTestId="settlement-batch"
+          actionsWidth={120}
+          actions={(b) => (
+            <Button
+              size="small"
+              variant="outlined"
+              component={RouterLink}
+              to={settlementBatchPath(b.id)}
+              aria-label={`${formatSeoulDateTime(b.preparedAt)} 정산 명세 보기`}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              명세 보기
+            </Button>
+          )}
+        />
       )}
     </Stack>
   );

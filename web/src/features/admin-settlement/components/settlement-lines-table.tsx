@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@settle/contract/export-reason';
 import { messages } from '@settle/contract/messages';
 import {
   settlementLineStatuses,
@@ -7,45 +8,34 @@ import {
   type SettlementLineStatus,
   type SettlementLineTotals,
 } from '@settle/contract/settlement';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { AdminDataGrid, type GridColumn } from '../../../components/admin-data-grid';
 import { ApprovalReasonField } from '../../../components/approval-reason-field';
-import { AdminTablePagination } from '../../../components/admin-table-pagination';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ExportMenu } from '../../../components/export-menu';
 import type { ShowFeedback } from '../../../components/feedback-snackbar';
 import { MemberLink } from '../../../components/member-link';
 import { errorMessageOf } from '../../../lib/api-error';
 import { APPROVAL_REQUESTED } from '../../../lib/approval-answer';
+import { useAssetFormat } from '../../../lib/asset-format';
 import { krwText } from '../../../lib/money-display';
-import { formatSeoulDateTime } from '../../../lib/seoul-time';
+import { formatSeoulDateTime, seoulDateOf } from '../../../lib/seoul-time';
+import { exportSettlementLines } from '../api/export-settlement-lines';
 import { useSettlementLines } from '../api/list-settlement-lines';
 import { useReleaseSettlementLine } from '../api/release-settlement-line';
-import { keptTotal, useCursorPager } from '../lib/cursor-pager';
 import {
-  buildLineListQuery,
   canReleaseLine,
+  lineCsvFallbackName,
   lineFilters,
   type LineStatusFilter,
 } from '../lib/settlement-view';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { useAssetFormat } from '../../../lib/asset-format';
-
-const COLUMNS = 9;
-const nowrap = { whiteSpace: 'nowrap' } as const;
 
 const lineColors: Record<SettlementLineStatus, 'default' | 'success' | 'warning' | 'error'> = {
   pending: 'default',
@@ -55,43 +45,134 @@ const lineColors: Record<SettlementLineStatus, 'default' | 'success' | 'warning'
   held: 'warning',
 };
 
+function lineColumns(assets: (amount: number) => string): GridColumn<SettlementLine>[] {
+  return [
+    {
+      field: 'member',
+      headerName: '회원',
+      minWidth: 170,
+      render: (line) => (
+        <Box sx={{ minWidth: 0 }}>
+          <MemberLink userId={line.userId}>{line.userName}</MemberLink>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {line.email}
+          </Typography>
+        </Box>
+      ),
+    },
+    { field: 'bank', headerName: '은행', width: 100, render: (line) => line.bank || '-' },
+    { field: 'account', headerName: '계좌번호', width: 150, render: (line) => line.account || '-' },
+    {
+      field: 'amount',
+      headerName: '자산',
+      align: 'right',
+      width: 110,
+      render: (line) => assets(line.amount),
+    },
+    {
+      field: 'gross',
+      headerName: '원화 환산',
+      align: 'right',
+      width: 120,
+      wideOnly: true,
+      render: (line) => krwText(line.gross),
+    },
+    {
+      field: 'fee',
+      headerName: '수수료',
+      align: 'right',
+      width: 100,
+      wideOnly: true,
+      render: (line) => krwText(line.fee),
+    },
+    {
+      field: 'net',
+      headerName: '지급액',
+      align: 'right',
+      width: 120,
+      render: (line) => (
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+          {krwText(line.net)}
+        </Typography>
+      ),
+    },
+    {
+      field: 'status',
+      headerName: '상태',
+      width: 90,
+      render: (line) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={settlementLineStatusLabels[line.status]}
+          color={lineColors[line.status]}
+        />
+      ),
+    },
+    {
+      field: 'reason',
+      headerName: '사유 · 처리일시',
+      minWidth: 160,
+      render: (line) =>
+        line.reason ? (
+          <Typography variant="body2" color={line.status === 'failed' ? 'error' : 'text.secondary'}>
+            {line.reason}
+          </Typography>
+        ) : line.settledAt ? (
+          formatSeoulDateTime(line.settledAt)
+        ) : (
+          '-'
+        ),
+    },
+  ];
+}
+
 export interface SettlementLinesTableProps {
   batchId: string;
   batchStatus: SettlementBatchStatus;
+  /** When the batch was prepared: the CSV's name says so. */
+  preparedAt: string;
+  /** Offers the CSV for the bank (not for a batch that will never be paid). */
+  downloadable?: boolean;
   /** Poll the lines too while the batch is executing. */
   refetchInterval: number | false;
   notify: ShowFeedback;
 }
 
 /**
- * The batch's lines, a member each (linked to 회원 상세), with full bank accounts (admins only),
- * paged on the server and filtered by status; skipped, failed and held (보류) lines show why.
- * A held line can be released (보류 해제) while the batch is prepared. Mount with key={batchId}.
+ * The batch's lines (회원별 명세), a member each (linked to 회원 상세), with full bank accounts
+ * (admins only), paged on the server and filtered by status, with the totals row of every line
+ * under the filter and their CSV; skipped, failed and held (보류) lines show why. A held line
+ * can be released (보류 해제) while the batch is prepared. Mount with key={batchId}.
  */
 export function SettlementLinesTable({
   batchId,
   batchStatus,
+  preparedAt,
+  downloadable = true,
   refetchInterval,
   notify,
 }: SettlementLinesTableProps) {
   const asset = useAssetFormat();
+  const columns = useMemo(() => lineColumns(asset.assets), [asset]);
   const [status, setStatus] = useState<LineStatusFilter>('all');
-  const pager = useCursorPager(JSON.stringify(lineFilters(batchId, status)));
   const [releasing, setReleasing] = useState<SettlementLine | null>(null);
   const [releaseReason, setReleaseReason] = useState('');
-  const lines = useSettlementLines(buildLineListQuery(batchId, status, pager.params), refetchInterval);
+  const filters = lineFilters(batchId, status);
+  const { query: lines, paging } = useSettlementLines(filters, refetchInterval);
   const release = useReleaseSettlementLine();
-  const items = lines.data?.items ?? [];
-  const total = keptTotal(pager, lines.data);
-  // The totals row comes with the first page only: kept while later pages are shown.
-  const [totals, setTotals] = useState<SettlementLineTotals | null>(null);
+
+  // The totals come with the first page only: kept (for this filter) while later pages show.
+  const [kept, setKept] = useState<{ status: LineStatusFilter; totals: SettlementLineTotals } | null>(null);
   const answered = lines.isPlaceholderData ? null : (lines.data?.totals ?? null);
-  if (answered && answered !== totals) setTotals(answered);
+  if (answered && (kept?.status !== status || kept.totals !== answered))
+    setKept({ status, totals: answered });
+  const totals = kept?.status === status ? kept.totals : null;
 
   async function handleRelease(line: SettlementLine) {
     try {
-      // The write refreshes the batch totals and these lines (the whole /admin cache group).
-      // Four eyes: a request; the line is released once another admin approves it.
+      // Four eyes: a request; the line is released once another admin approves it. The write
+      // refreshes the batch totals and these lines (the whole /admin cache group).
       await release.mutateAsync({ batchId, userId: line.userId, reason: releaseReason.trim() });
       setReleaseReason('');
       notify(APPROVAL_REQUESTED);
@@ -100,6 +181,19 @@ export function SettlementLinesTable({
     }
     setReleasing(null);
   }
+
+  /** After the 다운로드 사유 dialog; a refusal rejects and the dialog shows it. */
+  async function handleDownload(format: ExportFormat, reason: string) {
+    const name = await exportSettlementLines(
+      filters,
+      reason,
+      lineCsvFallbackName(seoulDateOf(new Date(preparedAt)), status, format),
+      format,
+    );
+    notify(`${name} 파일을 내려받았습니다.`);
+  }
+
+  const releasable = batchStatus === 'prepared';
 
   return (
     <Stack spacing={2}>
@@ -112,10 +206,7 @@ export function SettlementLinesTable({
           size="small"
           label="상태"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as LineStatusFilter);
-            setTotals(null);
-          }}
+          onChange={(event) => setStatus(event.target.value as LineStatusFilter)}
           sx={{ minWidth: 140 }}
         >
           <MenuItem value="all">전체</MenuItem>
@@ -127,123 +218,50 @@ export function SettlementLinesTable({
         </TextField>
       </Stack>
 
-      <QueryErrorAlert query={lines} />
+      <AdminDataGrid
+        id="settlement-lines"
+        label="회원별 명세"
+        columns={columns}
+        query={lines}
+        paging={paging}
+        rowKey={(line) => line.userId}
+        unit="명"
+        empty={status === 'all' ? '정산 대상 회원이 없습니다.' : '이 상태의 회원이 없습니다.'}
+        rowTestId="settlement-line"
+        toolbar={
+          downloadable && (
+            <ExportMenu
+              title="정산 명세 다운로드"
+              description={
+                status === 'all'
+                  ? '이 정산 배치의 회원별 명세 전체(전체 계좌번호 포함)를 내려받습니다.'
+                  : `이 정산 배치에서 상태가 '${settlementLineStatusLabels[status]}'인 회원별 명세(전체 계좌번호 포함)를 내려받습니다.`
+              }
+              onExport={handleDownload}
+            />
+          )
+        }
+        totals={totals && totals.count > 0 ? <LineTotals totals={totals} /> : undefined}
+        // Only a prepared batch has lines to release: no empty 관리 column otherwise.
+        {...(releasable
+          ? {
+              actionsWidth: 110,
+              actions: (line: SettlementLine) =>
+                canReleaseLine(line, batchStatus) ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => setReleasing(line)}
+                    disabled={release.isPending}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    보류 해제
+                  </Button>
+                ) : null,
+            }
+          : {})}
+      />
 
-      <Paper variant="outlined">
-        <TableContainer>
-          <Table size="small" aria-label="회원별 명세">
-            <TableHead>
-              <TableRow>
-                <TableCell sx={nowrap}>회원</TableCell>
-                <TableCell sx={nowrap}>은행</TableCell>
-                <TableCell sx={nowrap}>계좌번호</TableCell>
-                <TableCell align="right" sx={nowrap}>
-                  자산
-                </TableCell>
-                <TableCell align="right" sx={nowrap}>
-                  원화 환산
-                </TableCell>
-                <TableCell align="right" sx={nowrap}>
-                  수수료
-                </TableCell>
-                <TableCell align="right" sx={nowrap}>
-                  지급액
-                </TableCell>
-                <TableCell sx={nowrap}>상태</TableCell>
-                <TableCell sx={nowrap}>사유 · 처리일시</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody sx={{ opacity: lines.isPlaceholderData ? 0.6 : 1 }}>
-              {lines.isPending ? (
-                [0, 1, 2].map((row) => (
-                  <TableRow key={row}>
-                    <TableCell colSpan={COLUMNS}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  </TableRow>
-                ))
-              ) : items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                    {status === 'all' ? '정산 대상 회원이 없습니다.' : '이 상태의 회원이 없습니다.'}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                items.map((line) => (
-                  <TableRow key={line.userId} hover data-testid="settlement-line">
-                    <TableCell sx={nowrap}>
-                      <MemberLink userId={line.userId}>{line.userName}</MemberLink>
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {line.email}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={nowrap}>{line.bank || '-'}</TableCell>
-                    <TableCell sx={nowrap}>{line.account || '-'}</TableCell>
-                    <TableCell align="right" sx={nowrap}>
-                      {asset.assets(line.amount)}
-                    </TableCell>
-                    <TableCell align="right" sx={nowrap}>
-                      {krwText(line.gross)}
-                    </TableCell>
-                    <TableCell align="right" sx={nowrap}>
-                      {krwText(line.fee)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ ...nowrap, fontWeight: 600 }}>
-                      {krwText(line.net)}
-                    </TableCell>
-                    <TableCell sx={nowrap}>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={settlementLineStatusLabels[line.status]}
-                        color={lineColors[line.status]}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 160 }}>
-                      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                        <span>
-                          {line.reason ? (
-                            <Typography
-                              variant="body2"
-                              color={line.status === 'failed' ? 'error' : 'text.secondary'}
-                            >
-                              {line.reason}
-                            </Typography>
-                          ) : line.settledAt ? (
-                            formatSeoulDateTime(line.settledAt)
-                          ) : (
-                            '-'
-                          )}
-                        </span>
-                        {canReleaseLine(line, batchStatus) && (
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            onClick={() => setReleasing(line)}
-                            disabled={release.isPending}
-                            sx={nowrap}
-                          >
-                            보류 해제
-                          </Button>
-                        )}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-            {totals && totals.count > 0 && <LineTotalsRow totals={totals} />}
-          </Table>
-        </TableContainer>
-        <AdminTablePagination
-          total={total}
-          page={pager.page}
-          pageSize={pager.pageSize}
-          unit="명"
-          onPageChange={(next) => pager.setPage(next, lines.data)}
-          onPageSizeChange={(size) => pager.setPageSize(size)}
-        />
-      </Paper>
       <ConfirmDialog
         open={releasing !== null}
         title="정산 보류 해제"
@@ -271,30 +289,25 @@ export function SettlementLinesTable({
 }
 
 /** 합계 of every line under the filter (all pages), as the API summed them. */
-function LineTotalsRow({ totals }: { totals: SettlementLineTotals }) {
+function LineTotals({ totals }: { totals: SettlementLineTotals }) {
   const asset = useAssetFormat();
-  // A footer cell is small and grey by default: the totals read like the rows above them.
-  const strong = { ...nowrap, typography: 'body2', color: 'text.primary', fontWeight: 700 } as const;
+  const figures: [string, string][] = [
+    ['자산', asset.assets(totals.amount)],
+    ['원화 환산', krwText(totals.gross)],
+    ['수수료', krwText(totals.fee)],
+    ['지급액', krwText(totals.net)],
+  ];
   return (
-    <TableFooter>
-      <TableRow data-testid="settlement-lines-totals">
-        <TableCell colSpan={3} sx={strong}>
-          합계 {totals.count.toLocaleString('ko-KR')}명
-        </TableCell>
-        <TableCell align="right" sx={strong}>
-          {asset.assets(totals.amount)}
-        </TableCell>
-        <TableCell align="right" sx={strong}>
-          {krwText(totals.gross)}
-        </TableCell>
-        <TableCell align="right" sx={strong}>
-          {krwText(totals.fee)}
-        </TableCell>
-        <TableCell align="right" sx={strong}>
-          {krwText(totals.net)}
-        </TableCell>
-        <TableCell colSpan={2} />
-      </TableRow>
-    </TableFooter>
+    <Box
+      data-testid="settlement-lines-totals"
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, width: '100%' }}
+    >
+      <span>합계 {totals.count.toLocaleString('ko-KR')}명</span>
+      {figures.map(([label, value]) => (
+        <Box component="span" key={label} sx={{ whiteSpace: 'nowrap' }}>
+          {label} {value}
+        </Box>
+      ))}
+    </Box>
   );
 }

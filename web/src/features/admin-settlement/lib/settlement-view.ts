@@ -1,11 +1,11 @@
 import type { ExportFormat } from '@settle/contract/export-reason';
-import type {
-  SettlementBatch,
-  SettlementBatchStatus,
-  SettlementLine,
-  SettlementLineStatus,
+import {
+  settlementLineStatusLabels,
+  type SettlementBatch,
+  type SettlementBatchStatus,
+  type SettlementLine,
+  type SettlementLineStatus,
 } from '@settle/contract/settlement';
-import type { CursorParams } from './cursor-pager';
 
 /** How often the page asks for progress while a batch is being executed. */
 export const SETTLEMENT_POLL_MS = 1_500;
@@ -55,35 +55,34 @@ export function progressPercent(batch: SettlementBatch): number {
 /** The status filter of the lines table. */
 export type LineStatusFilter = SettlementLineStatus | 'all';
 
-/** The query of GET .../settlementAll/lines (contract settlementLineListQuerySchema). */
-export type SettlementLineListParams = CursorParams & {
-  batchId: string;
-  status?: SettlementLineStatus;
-};
+/** The filters of GET .../settlementAll/lines (the paging hook adds cursor and pageSize). */
+export type SettlementLineFilters = { batchId: string; status?: SettlementLineStatus };
 
 /** The filters of the lines table: a new batch or status starts again at the first page. */
-export function lineFilters(batchId: string, status: LineStatusFilter): Omit<SettlementLineListParams, keyof CursorParams> {
+export function lineFilters(batchId: string, status: LineStatusFilter): SettlementLineFilters {
   return { batchId, ...(status !== 'all' ? { status } : {}) };
 }
 
-export function buildLineListQuery(
-  batchId: string,
-  status: LineStatusFilter,
-  paging: CursorParams,
-): SettlementLineListParams {
-  return { ...lineFilters(batchId, status), ...paging };
-}
-
 /**
- * Every line of the batch as CSV, whatever the table shows, with the operator's 다운로드 사유
- * (the API refuses a CSV without one).
+ * The lines under the table's status filter as CSV or Excel, whatever page is shown, with the
+ * operator's 다운로드 사유 (the API refuses a download without one).
  */
 export function lineCsvQuery(
-  batchId: string,
+  filters: SettlementLineFilters,
   reason: string,
   format: ExportFormat = 'csv',
-): { batchId: string; format: ExportFormat; reason: string } {
-  return { batchId, format, reason };
+): SettlementLineFilters & { format: ExportFormat; reason: string } {
+  return { ...filters, format, reason };
+}
+
+/** The file's name if the answer names none: what it holds and the Seoul day it was prepared. */
+export function lineCsvFallbackName(
+  preparedDay: string,
+  status: LineStatusFilter,
+  format: ExportFormat = 'csv',
+): string {
+  const what = status === 'all' ? `정산내역_${preparedDay}` : `정산내역_${preparedDay}_${settlementLineStatusLabels[status]}`;
+  return `${what}.${format}`;
 }
 
 /**

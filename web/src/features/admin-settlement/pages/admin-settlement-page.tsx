@@ -1,4 +1,3 @@
-import type { ExportFormat } from '@settle/contract/export-reason';
 import { messages } from '@settle/contract/messages';
 import type { SettlementBatch } from '@settle/contract/settlement';
 import Alert from '@mui/material/Alert';
@@ -13,16 +12,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApprovalReasonField } from '../../../components/approval-reason-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ExportMenu } from '../../../components/export-menu';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { errorMessageOf } from '../../../lib/api-error';
 import { APPROVAL_REQUESTED } from '../../../lib/approval-answer';
 import { krwText } from '../../../lib/money-display';
-import { seoulDateOf } from '../../../lib/seoul-time';
 import { retryOf } from '../../../lib/write-retry';
 import { useExecuteSettlement } from '../api/execute-settlement';
 import { usePendingExecutes } from '../api/list-pending-executes';
-import { exportSettlementLines } from '../api/export-settlement-lines';
 import { settlementQueryKey, useSettlement } from '../api/get-settlement';
 import { settlementLinesKey } from '../api/list-settlement-lines';
 import { usePrepareSettlement } from '../api/prepare-settlement';
@@ -113,17 +109,6 @@ export function AdminSettlementPage() {
     setConfirming(false);
   }
 
-  /** After the 다운로드 사유 dialog; a refusal rejects and the dialog shows it. */
-  async function handleDownload(target: SettlementBatch, format: ExportFormat, reason: string) {
-    const name = await exportSettlementLines(
-      target.id,
-      reason,
-      `정산내역_${seoulDateOf(new Date(target.preparedAt))}.${format}`,
-      format,
-    );
-    show(`${name} 파일을 내려받았습니다.`);
-  }
-
   return (
     <Stack spacing={3}>
       <Stack
@@ -148,13 +133,6 @@ export function AdminSettlementPage() {
           >
             정산 내역
           </Button>
-          {batch && actions.showLines && (
-            <ExportMenu
-              title="정산 명세 다운로드"
-              description="이 정산 배치의 회원별 명세(전체 계좌번호 포함)를 내려받습니다."
-              onExport={(format, reason) => handleDownload(batch, format, reason)}
-            />
-          )}
           <Button
             variant={actions.canExecute ? 'outlined' : 'contained'}
             startIcon={<IconRefresh size={18} />}
@@ -205,6 +183,7 @@ export function AdminSettlementPage() {
               key={batch.id}
               batchId={batch.id}
               batchStatus={batch.status}
+              preparedAt={batch.preparedAt}
               refetchInterval={settlementRefetchInterval(batch)}
               notify={show}
             />

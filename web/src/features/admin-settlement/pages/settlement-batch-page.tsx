@@ -1,18 +1,14 @@
-import type { SettlementBatch } from '@settle/contract/settlement';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ExportReasonDialog } from '../../../components/export-reason-dialog';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { formatSeoulDateTime, seoulDateOf } from '../../../lib/seoul-time';
+import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useSettlementBatch } from '../api/get-settlement-batch';
-import { exportSettlementLines } from '../api/export-settlement-lines';
 import { SettlementLinesTable } from '../components/settlement-lines-table';
 import { SettlementSummary } from '../components/settlement-summary';
 import {
@@ -28,18 +24,8 @@ import {
 export function SettlementBatchPage() {
   const batchId = useParams()['batchId'] ?? '';
   const batch = useSettlementBatch(batchId);
-  const [askingReason, setAskingReason] = useState(false);
   const { feedback, show, close } = useFeedback();
   const data = batch.data;
-
-  async function handleDownload(target: SettlementBatch, reason: string) {
-    const name = await exportSettlementLines(
-      target.id,
-      reason,
-      `정산내역_${seoulDateOf(new Date(target.preparedAt))}.csv`,
-    );
-    show(`${name} 파일을 내려받았습니다.`);
-  }
 
   return (
     <Stack spacing={3}>
@@ -65,15 +51,6 @@ export function SettlementBatchPage() {
           >
             정산 내역
           </Button>
-          {data && settlementActions(data).showLines && (
-            <Button
-              variant="outlined"
-              startIcon={<IconDownload size={18} />}
-              onClick={() => setAskingReason(true)}
-            >
-              CSV 다운로드
-            </Button>
-          )}
         </Stack>
       </Stack>
 
@@ -88,19 +65,14 @@ export function SettlementBatchPage() {
               key={data.id}
               batchId={data.id}
               batchStatus={data.status}
+              preparedAt={data.preparedAt}
+              // A stale or discarded batch is history to look at, not a list to pay from.
+              downloadable={settlementActions(data).showLines}
               refetchInterval={settlementRefetchInterval(data)}
               notify={show}
             />
           </>
         )
-      )}
-      {askingReason && data && (
-        <ExportReasonDialog
-          title="정산 명세 다운로드"
-          description="이 정산 배치의 회원별 명세(전체 계좌번호 포함)를 CSV 파일로 내려받습니다."
-          onConfirm={(reason) => handleDownload(data, reason)}
-          onClose={() => setAskingReason(false)}
-        />
       )}
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </Stack>
