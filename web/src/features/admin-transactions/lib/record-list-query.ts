@@ -1,4 +1,5 @@
 import type { LedgerEntryType } from '@settle/contract/ledger';
+import type { CursorParams } from '../../../lib/use-cursor-pages';
 
 /** The type filter of the ledger table: one entry type or all of them. */
 export type RecordTypeFilter = LedgerEntryType | 'all';
@@ -6,24 +7,23 @@ export type RecordTypeFilter = LedgerEntryType | 'all';
 export interface RecordListState {
   userId: string | null;
   type: RecordTypeFilter;
-  /** Zero-based. */
-  page: number;
-  pageSize: number;
 }
 
-/** The query of GET /admin/processingRecords (contract adminProcessingRecordListQuerySchema). */
-export type AdminRecordListParams = {
+/**
+ * The filters of GET /admin/processingRecords (contract adminProcessingRecordListQuerySchema);
+ * the paging hook adds cursor and size.
+ */
+export type AdminRecordListFilters = {
   type?: LedgerEntryType;
   userId?: string;
-  page: number;
-  pageSize: number;
 };
 
-export function buildRecordListQuery(state: RecordListState): AdminRecordListParams {
+export type AdminRecordListParams = AdminRecordListFilters & CursorParams;
+
+/** 전체 and an unpicked member are left out of the query. */
+export function buildRecordListQuery(state: RecordListState): AdminRecordListFilters {
   return {
     ...(state.type !== 'all' ? { type: state.type } : {}),
     ...(state.userId ? { userId: state.userId } : {}),
-    page: state.page + 1,
-    pageSize: state.pageSize,
   };
 }
