@@ -38,9 +38,9 @@ const canReverse = (record: ProcessingRecord) => record.type !== 'reversal' && r
 
 /**
  * 처리 내역: the ledger of every member on the admin grid (cursor-paged by the API, with the
- * count and signed sum of the whole filtered ledger). 조정 writes a signed adjustment; 선택 취소 reverses the
- * chosen entries with compensating ones (each may be refused, with its reason); memos can be
- * corrected, amounts never.
+ * count and signed sum of the whole filtered ledger). 조정 writes a signed adjustment; 선택 취소
+ * asks to reverse the entries chosen with the grid's checkboxes (compensating entries, each may
+ * be refused with its reason); memos can be corrected, amounts never.
  */
 export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
   const [member, setMember] = useState<AdminUser | null>(null);
