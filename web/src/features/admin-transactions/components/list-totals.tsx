@@ -6,7 +6,11 @@ import Box from '@mui/material/Box';
  */
 export function ListTotals({ count, figures }: { count: number; figures: readonly string[] }) {
   return (
-    <Box component="span" data-testid="list-totals" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+    <Box
+      component="span"
+      data-testid="list-totals"
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5 }}
+    >
       {[`합계 ${count.toLocaleString('ko-KR')}건`, ...figures].map((part, i) => (
         <Box component="span" key={`${i}-${part}`} sx={{ whiteSpace: 'nowrap' }}>
           {i > 0 ? `· ${part}` : part}
