@@ -1,7 +1,7 @@
 import { exportFields, reasonForExport } from './export-reason.js';
 import { z } from 'zod/mini';
 import { assetAmountSchema, docIdSchema, memoSchema, seoulDateSchema } from './amounts.js';
-import { pagingFields, sortOrderSchema } from './paging.js';
+import { pageSchema, pagingFields, sortOrderSchema } from './paging.js';
 import { multilineText } from './text.js';
 
 /**
@@ -98,3 +98,21 @@ export const adminTransactionListQuerySchema = z
     }),
   );
 export type AdminTransactionListQuery = z.output<typeof adminTransactionListQuerySchema>;
+
+/**
+ * The totals row of GET /admin/transactions: how many and how much over the whole filtered set
+ * (every page, not only the one sent), from one count and sum aggregation. Counted with the
+ * first page only, like `total`; later pages answer null.
+ */
+export const transactionListTotalsSchema = z.object({
+  count: z.number().check(z.int()),
+  /** Assets, 2 decimals (summed on hundredths). */
+  amount: z.number(),
+});
+export type TransactionListTotals = z.infer<typeof transactionListTotalsSchema>;
+
+/** The answer of GET /admin/transactions: one page and, with the first, the totals row. */
+export const adminTransactionPageSchema = z.extend(pageSchema(transactionSchema), {
+  totals: z.nullable(transactionListTotalsSchema),
+});
+export type AdminTransactionPage = z.infer<typeof adminTransactionPageSchema>;

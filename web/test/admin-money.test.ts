@@ -23,9 +23,9 @@ import {
 } from '../src/features/admin-transactions/lib/record-list-query';
 import { summarizeReverse } from '../src/features/admin-approvals/lib/reverse-outcome';
 import {
+  buildMemberTransactionQuery,
   buildTransactionCsvQuery,
   buildTransactionListQuery,
-  nextSort,
 } from '../src/features/admin-transactions/lib/transaction-list-query';
 import { filenameFromContentDisposition } from '../src/lib/content-disposition';
 import { dialogErrorMessage } from '../src/lib/field-message';
@@ -108,19 +108,17 @@ describe('transaction list queries', () => {
     range: { from: '', to: '' },
     sort: 'createdAt' as const,
     order: 'desc' as const,
-    page: 0,
-    pageSize: 20,
   };
 
-  it('sends the page one-based and leaves out an unpicked member and an open range', () => {
+  it('leaves out an unpicked member and an open range; the paging hook adds cursor and size', () => {
     const query = buildTransactionListQuery(base);
-    expect(query).toEqual({ status: 'pending', sort: 'createdAt', order: 'desc', page: 1, pageSize: 20 });
-    expect(apiUrl('/admin/transactions', query)).toBe(
-      '/api/admin/transactions?status=pending&sort=createdAt&order=desc&page=1&pageSize=20',
+    expect(query).toEqual({ status: 'pending', sort: 'createdAt', order: 'desc' });
+    expect(apiUrl('/admin/transactions', { ...query, cursor: 'c2', pageSize: 20 })).toBe(
+      '/api/admin/transactions?status=pending&sort=createdAt&order=desc&cursor=c2&pageSize=20',
     );
   });
 
-  it('passes the member, the Seoul days and the sort', () => {
+  it('passes the member, the Seoul days and the sort, and never a page number', () => {
     const query = buildTransactionListQuery({
       ...base,
       status: 'success',
@@ -128,8 +126,6 @@ describe('transaction list queries', () => {
       range: { from: '2026-11-15', to: '2026-11-22' },
       sort: 'amount',
       order: 'asc',
-      page: 2,
-      pageSize: 50,
     });
     expect(query).toEqual({
       status: 'success',
@@ -138,9 +134,8 @@ describe('transaction list queries', () => {
       to: '2026-11-22',
       sort: 'amount',
       order: 'asc',
-      page: 3,
-      pageSize: 50,
     });
+    expect(query).not.toHaveProperty('page');
   });
 
   it('keeps one open end of a range', () => {
@@ -182,31 +177,25 @@ describe('transaction list queries', () => {
     );
   });
 
-  it('flips the active column and starts another column at descending', () => {
-    expect(nextSort({ sort: 'createdAt', order: 'desc' }, 'createdAt')).toEqual({
-      sort: 'createdAt',
-      order: 'asc',
-    });
-    expect(nextSort({ sort: 'createdAt', order: 'asc' }, 'createdAt')).toEqual({
+  it('lists one member’s transactions of any status, or of one, newest first', () => {
+    expect(buildMemberTransactionQuery('u1', 'all')).toEqual({
+      userId: 'u1',
       sort: 'createdAt',
       order: 'desc',
     });
-    expect(nextSort({ sort: 'processedAt', order: 'asc' }, 'amount')).toEqual({
-      sort: 'amount',
+    expect(buildMemberTransactionQuery('u1', 'deleted')).toEqual({
+      userId: 'u1',
+      status: 'deleted',
+      sort: 'createdAt',
       order: 'desc',
     });
   });
 
   it('filters the ledger by type and member, and leaves out 전체', () => {
-    expect(buildRecordListQuery({ userId: null, type: 'all', page: 0, pageSize: 20 })).toEqual({
-      page: 1,
-      pageSize: 20,
-    });
-    expect(buildRecordListQuery({ userId: 'u2', type: 'reversal', page: 1, pageSize: 10 })).toEqual({
+    expect(buildRecordListQuery({ userId: null, type: 'all' })).toEqual({});
+    expect(buildRecordListQuery({ userId: 'u2', type: 'reversal' })).toEqual({
       type: 'reversal',
       userId: 'u2',
-      page: 2,
-      pageSize: 10,
     });
   });
 

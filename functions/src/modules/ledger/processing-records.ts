@@ -2,6 +2,7 @@ import {
   ledgerEntryTypeLabels,
   type AdjustmentInput,
   type AdminProcessingRecordListQuery,
+  type AdminProcessingRecordPage,
   type ProcessingRecord,
   type ReverseRecordsInput,
   type ReverseResult,
@@ -11,7 +12,6 @@ import type {
   ProcessingRecordList,
   ProcessingRecordListQuery,
 } from '@settle/contract/member-lists';
-import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
 import { hundredthsToNumber } from '@settle/contract/money';
 import type { Query } from 'firebase-admin/firestore';
@@ -227,7 +227,16 @@ export async function exportRecords(
   };
 }
 
-/** GET /admin/processingRecords: everyone's, or one member's, newest first. */
-export function listRecords(query: AdminProcessingRecordListQuery): Promise<Page<ProcessingRecord>> {
-  return readPage(listQuery({ uid: query.userId, type: query.type }), NEWEST_FIRST, query, toDto);
+/**
+ * GET /admin/processingRecords: everyone's, or one member's, newest first; with the first page
+ * the totals row (how many, and the signed sum) from one count and sum aggregation over the same
+ * filtered query.
+ */
+export async function listRecords(query: AdminProcessingRecordListQuery): Promise<AdminProcessingRecordPage> {
+  const base = listQuery({ uid: query.userId, type: query.type });
+  const [page, totals] = await Promise.all([
+    readPage(base, NEWEST_FIRST, query, toDto),
+    query.cursor ? null : countAndSum(base, 'amountMinor'),
+  ]);
+  return { ...page, totals: totals && { count: totals.count, amount: hundredthsToNumber(totals.sum) } };
 }

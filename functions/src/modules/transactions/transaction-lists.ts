@@ -1,10 +1,11 @@
-import type { Page } from '@settle/contract/paging';
 import { messages } from '@settle/contract/messages';
 import { hundredthsToNumber } from '@settle/contract/money';
 import {
   transactionStatusLabels,
   type AdminTransactionListQuery,
+  type AdminTransactionPage,
   type Transaction,
+  type TransactionListTotals,
   type TransactionStatus,
 } from '@settle/contract/transactions';
 import type { TransactionList, TransactionListQuery, TransactionTotals } from '@settle/contract/member-lists';
@@ -102,12 +103,16 @@ function adminQuery(query: AdminTransactionListQuery): { base: Query; order: Lis
  * GET /admin/transactions: a page with 처리자 as the operator's name (issue 17) — stored at
  * processing time, looked up in one Auth call for records processed before names were stored.
  */
-export async function listTransactions(query: AdminTransactionListQuery): Promise<Page<Transaction>> {
+export async function listTransactions(query: AdminTransactionListQuery): Promise<AdminTransactionPage> {
   const { base, order } = adminQuery(query);
-  const page = await readPage(base, order, query, (doc) => {
-    const record = doc.data() as TransactionRecord;
-    return { ...toTransactionDto(doc.id, record), processedByName: record.processedByName ?? null };
-  });
+  const [read, totals] = await Promise.all([
+    readPage(base, order, query, (doc) => {
+      const record = doc.data() as TransactionRecord;
+      return { ...toTransactionDto(doc.id, record), processedByName: record.processedByName ?? null };
+    }),
+    query.cursor ? null : listTotals(base),
+  ]);
+  const page = { ...read, totals };
   const unnamed = page.items.flatMap((tx) => (tx.processedBy && !tx.processedByName ? [tx.processedBy] : []));
   if (unnamed.length === 0) return page;
   const names = await operatorNames(unnamed);
@@ -119,6 +124,15 @@ export async function listTransactions(query: AdminTransactionListQuery): Promis
         : tx,
     ),
   };
+}
+
+/**
+ * The totals row: one count and sum aggregation over the list's own filtered query (the same
+ * shape as its count, so the same index), never the documents.
+ */
+async function listTotals(base: Query): Promise<TransactionListTotals> {
+  const { count, sum } = await countAndSum(base, 'amountMinor');
+  return { count, amount: hundredthsToNumber(sum) };
 }
 
 /**

@@ -1,24 +1,24 @@
-import type { Page } from '@settle/contract/paging';
-import { pageSchema } from '@settle/contract/paging';
-import { transactionSchema, type Transaction } from '@settle/contract/transactions';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminTransactionPageSchema, type AdminTransactionPage } from '@settle/contract/transactions';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
-import type { AdminTransactionListParams, MemberTransactionParams } from '../lib/transaction-list-query';
+import { usePagedQuery } from '../../../lib/use-cursor-pages';
+import type { AdminTransactionListFilters, AdminTransactionListParams } from '../lib/transaction-list-query';
 
 export const ADMIN_TRANSACTIONS_PATH = '/admin/transactions';
 
-const transactionPageSchema = pageSchema(transactionSchema);
-
-/** GET /admin/transactions?status&userId&from&to&sort&order&page&pageSize: one page. */
+/**
+ * GET /admin/transactions?status&userId&from&to&sort&order&cursor&pageSize: one page, and with
+ * the first the totals of the whole filtered list.
+ */
 export async function listAdminTransactions(
-  params: AdminTransactionListParams | MemberTransactionParams,
+  params: AdminTransactionListParams,
   signal?: AbortSignal,
-): Promise<Page<Transaction>> {
-  return transactionPageSchema.parse(await apiFetch(ADMIN_TRANSACTIONS_PATH, { query: params, signal }));
+): Promise<AdminTransactionPage> {
+  return adminTransactionPageSchema.parse(await apiFetch(ADMIN_TRANSACTIONS_PATH, { query: params, signal }));
 }
 
-export const adminTransactionsQueryOptions = (params: AdminTransactionListParams | MemberTransactionParams) =>
+export const adminTransactionsQueryOptions = (params: AdminTransactionListParams) =>
   queryOptions({
     queryKey: apiKeys.get(ADMIN_TRANSACTIONS_PATH, params),
     queryFn: ({ signal }) => listAdminTransactions(params, signal),
@@ -26,5 +26,6 @@ export const adminTransactionsQueryOptions = (params: AdminTransactionListParams
     placeholderData: keepPreviousData,
   });
 
-export const useAdminTransactions = (params: AdminTransactionListParams | MemberTransactionParams) =>
-  useQuery(adminTransactionsQueryOptions(params));
+/** One page of transactions (filtered and sorted by `filters`) and its cursor paging. */
+export const useAdminTransactions = (filters: AdminTransactionListFilters, pageSize?: number) =>
+  usePagedQuery(filters, adminTransactionsQueryOptions, pageSize);

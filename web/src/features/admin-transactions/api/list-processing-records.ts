@@ -1,21 +1,18 @@
-import type { Page } from '@settle/contract/paging';
-import { processingRecordSchema, type ProcessingRecord } from '@settle/contract/ledger';
-import { pageSchema } from '@settle/contract/paging';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminProcessingRecordPageSchema, type AdminProcessingRecordPage } from '@settle/contract/ledger';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
-import type { AdminRecordListParams } from '../lib/record-list-query';
+import { usePagedQuery } from '../../../lib/use-cursor-pages';
+import type { AdminRecordListFilters, AdminRecordListParams } from '../lib/record-list-query';
 
 const PATH = '/admin/processingRecords';
 
-const recordPageSchema = pageSchema(processingRecordSchema);
-
-/** GET /admin/processingRecords?type&userId&page&pageSize: one page of the ledger. */
+/** GET /admin/processingRecords?type&userId&cursor&pageSize: one page of the ledger (totals with the first). */
 export async function listProcessingRecords(
   params: AdminRecordListParams,
   signal?: AbortSignal,
-): Promise<Page<ProcessingRecord>> {
-  return recordPageSchema.parse(await apiFetch(PATH, { query: params, signal }));
+): Promise<AdminProcessingRecordPage> {
+  return adminProcessingRecordPageSchema.parse(await apiFetch(PATH, { query: params, signal }));
 }
 
 export const processingRecordsQueryOptions = (params: AdminRecordListParams) =>
@@ -25,5 +22,6 @@ export const processingRecordsQueryOptions = (params: AdminRecordListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useProcessingRecords = (params: AdminRecordListParams) =>
-  useQuery(processingRecordsQueryOptions(params));
+/** One page of the ledger (filtered by `filters`) and its cursor paging. */
+export const useProcessingRecords = (filters: AdminRecordListFilters, pageSize?: number) =>
+  usePagedQuery(filters, processingRecordsQueryOptions, pageSize);

@@ -1,31 +1,22 @@
 import {
   transactionStatuses,
   transactionStatusLabels,
+  type Transaction,
   type TransactionStatus,
 } from '@settle/contract/transactions';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { AdminTablePagination } from '../../../components/admin-table-pagination';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useMemo, useState } from 'react';
+import { AdminDataGrid, type GridColumn } from '../../../components/admin-data-grid';
+import { useAssetFormat, type AssetFormat } from '../../../lib/asset-format';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useAdminTransactions } from '../api/list-admin-transactions';
+import { useListTotals } from '../hooks/use-list-totals';
 import { createdByLabels } from '../lib/transaction-display';
 import { buildMemberTransactionQuery } from '../lib/transaction-list-query';
-import { useAssetFormat } from '../../../lib/asset-format';
-
-const COLUMNS = 6;
-const nowrap = { whiteSpace: 'nowrap' } as const;
+import { ListTotals } from './list-totals';
 
 const statusColors: Record<TransactionStatus, 'default' | 'success' | 'warning' | 'error'> = {
   pending: 'warning',
@@ -34,16 +25,64 @@ const statusColors: Record<TransactionStatus, 'default' | 'success' | 'warning' 
   deleted: 'error',
 };
 
+function columnsOf(asset: AssetFormat): GridColumn<Transaction>[] {
+  return [
+    {
+      field: 'createdAt',
+      headerName: '등록일시',
+      width: 160,
+      render: (tx) => formatSeoulDateTime(tx.createdAt),
+    },
+    {
+      field: 'amount',
+      headerName: '금액',
+      align: 'right',
+      width: 150,
+      render: (tx) => asset.assets(tx.amount),
+    },
+    {
+      field: 'status',
+      headerName: '상태',
+      width: 110,
+      render: (tx) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={statusColors[tx.status]}
+          label={transactionStatusLabels[tx.status]}
+        />
+      ),
+    },
+    {
+      field: 'memo',
+      headerName: '메모',
+      minWidth: 160,
+      render: (tx) => `${tx.memo || '-'}${tx.deleteReason ? ` (반려 사유: ${tx.deleteReason})` : ''}`,
+    },
+    {
+      field: 'createdByRole',
+      headerName: '등록자',
+      width: 90,
+      wideOnly: true,
+      render: (tx) => createdByLabels[tx.createdByRole],
+    },
+    {
+      field: 'processedAt',
+      headerName: '처리일시',
+      width: 160,
+      render: (tx) => (tx.processedAt ? formatSeoulDateTime(tx.processedAt) : '-'),
+    },
+  ];
+}
+
 /** One member's transactions (회원 상세): every status or one, newest first, read-only. */
 export function MemberTransactionsPanel({ userId }: { userId: string }) {
   const [status, setStatus] = useState<TransactionStatus | 'all'>('all');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
   const asset = useAssetFormat();
-  const list = useAdminTransactions(buildMemberTransactionQuery(userId, status, page, pageSize));
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  const columns = useMemo(() => columnsOf(asset), [asset]);
+  const filters = buildMemberTransactionQuery(userId, status);
+  const { query, paging } = useAdminTransactions(filters, 10);
+  const totals = useListTotals(filters, query);
 
   return (
     <Stack spacing={2}>
@@ -52,10 +91,7 @@ export function MemberTransactionsPanel({ userId }: { userId: string }) {
         size="small"
         label="상태"
         value={status}
-        onChange={(event) => {
-          setStatus(event.target.value as TransactionStatus | 'all');
-          setPage(0);
-        }}
+        onChange={(event) => setStatus(event.target.value as TransactionStatus | 'all')}
         sx={{ width: 160 }}
       >
         <MenuItem value="all">전체</MenuItem>
@@ -65,75 +101,25 @@ export function MemberTransactionsPanel({ userId }: { userId: string }) {
           </MenuItem>
         ))}
       </TextField>
-      <QueryErrorAlert query={list} />
-      <Paper variant="outlined">
-        <TableContainer>
-          <Table size="small" aria-label="회원 거래 내역">
-            <TableHead>
-              <TableRow>
-                <TableCell sx={nowrap}>등록일시</TableCell>
-                <TableCell align="right" sx={nowrap}>
-                  금액
-                </TableCell>
-                <TableCell sx={nowrap}>상태</TableCell>
-                <TableCell>메모</TableCell>
-                <TableCell sx={nowrap}>등록자</TableCell>
-                <TableCell sx={nowrap}>처리일시</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-              {list.isPending ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS}>
-                    <Skeleton variant="text" />
-                  </TableCell>
-                </TableRow>
-              ) : items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                    거래가 없습니다.
-                  </TableCell>
-                </TableRow>
-              ) : (
-                items.map((tx) => (
-                  <TableRow key={tx.id} hover data-testid="member-transaction-row">
-                    <TableCell sx={nowrap}>{formatSeoulDateTime(tx.createdAt)}</TableCell>
-                    <TableCell align="right" sx={nowrap}>
-                      {asset.assets(tx.amount)}
-                    </TableCell>
-                    <TableCell sx={nowrap}>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={statusColors[tx.status]}
-                        label={transactionStatusLabels[tx.status]}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 120, wordBreak: 'break-all' }}>
-                      {tx.memo || '-'}
-                      {tx.deleteReason ? ` (반려 사유: ${tx.deleteReason})` : ''}
-                    </TableCell>
-                    <TableCell sx={nowrap}>{createdByLabels[tx.createdByRole]}</TableCell>
-                    <TableCell sx={nowrap}>
-                      {tx.processedAt ? formatSeoulDateTime(tx.processedAt) : '-'}
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <AdminTablePagination
-          total={total}
-          page={Math.min(page, lastPage)}
-          pageSize={pageSize}
-          onPageChange={(next) => setPage(next)}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-        />
-      </Paper>
+      <AdminDataGrid
+        id="admin-member-transactions"
+        label="회원 거래 내역"
+        columns={columns}
+        query={query}
+        paging={paging}
+        rowKey={(tx) => tx.id}
+        empty={status === 'all' ? '거래가 없습니다.' : `${transactionStatusLabels[status]} 거래가 없습니다.`}
+        rowTestId="member-transaction-row"
+        totals={
+          totals && (
+            <ListTotals
+              count={totals.count}
+              // Amounts of different statuses do not add up to anything: a sum only for one status.
+              figures={status === 'all' ? [] : [asset.assets(totals.amount)]}
+            />
+          )
+        }
+      />
     </Stack>
   );
 }

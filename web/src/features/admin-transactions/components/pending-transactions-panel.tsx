@@ -19,17 +19,19 @@ import { useTransactionList } from '../hooks/use-transaction-list';
 import { MemberAmountDialog } from './member-amount-dialog';
 import { RejectDialog } from './reject-dialog';
 import { TransactionFilterBar } from './transaction-filter-bar';
+import { ListTotals } from './list-totals';
 import { TransactionsTable } from './transactions-table';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useAssetFormat } from '../../../lib/asset-format';
 
 /**
- * 처리 대기: pending transactions, filtered, sorted and paged on the server. 처리 credits the
+ * 처리 대기: pending transactions on the admin grid, filtered, sorted and paged (by cursor) on
+ * the server, with the totals of the whole filtered list. 처리 credits the
  * member (after a confirmation showing the KRW estimate), 반려 asks for a reason, 거래 등록
  * creates one for a member.
  */
 export function PendingTransactionsPanel({ notify }: { notify: ShowFeedback }) {
   const view = useTransactionList('pending', { sort: 'createdAt', order: 'desc' }, '처리대기', notify);
+  const asset = useAssetFormat();
   const rate = useCurrentRate();
   const process = useProcessTransaction();
   const create = useCreateAdminTransaction();
@@ -70,7 +72,6 @@ export function PendingTransactionsPanel({ notify }: { notify: ShowFeedback }) {
         }
       />
 
-      <QueryErrorAlert query={view.list} />
       {rate.isSuccess && rateValue === null && (
         <Alert severity="warning" role="note">
           {messages.rateNotSet} 원화 환산 금액을 표시할 수 없습니다.
@@ -79,21 +80,29 @@ export function PendingTransactionsPanel({ notify }: { notify: ShowFeedback }) {
 
       <TransactionsTable
         variant="pending"
+        id="admin-pending-transactions"
         label="처리 대기 거래"
-        items={view.items}
-        loading={view.list.isPending}
-        stale={view.list.isPlaceholderData}
+        query={view.query}
+        paging={view.paging}
+        sort={view.sort}
         emptyText={
           view.filtered ? '조건에 맞는 처리 대기 거래가 없습니다.' : '처리 대기 중인 거래가 없습니다.'
         }
         rate={rateValue}
-        sort={view.sort}
-        onSort={view.sortBy}
-        total={view.total}
-        page={view.page}
-        pageSize={view.pageSize}
-        onPageChange={view.setPage}
-        onPageSizeChange={view.setPageSize}
+        totals={
+          view.totals && (
+            <ListTotals
+              count={view.totals.count}
+              figures={[
+                asset.assets(view.totals.amount),
+                // The page's own words: what the pending ones would be worth at today's rate.
+                ...(rateValue === null
+                  ? []
+                  : [`${krwText(krwValueOf(view.totals.amount, rateValue))}(예상)`]),
+              ]}
+            />
+          )
+        }
         renderActions={(tx) => (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button size="small" variant="outlined" disabled={busy} onClick={() => setProcessing(tx)}>

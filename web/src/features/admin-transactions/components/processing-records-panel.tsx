@@ -10,33 +10,18 @@ import { messages } from '@settle/contract/messages';
 import { parseKorean } from '@settle/contract/validation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { IconAdjustments, IconPencil } from '@tabler/icons-react';
+import { IconAdjustments } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AdminTablePagination } from '../../../components/admin-table-pagination';
+import { AdminDataGrid } from '../../../components/admin-data-grid';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { ShowFeedback } from '../../../components/feedback-snackbar';
-import { MemberLink } from '../../../components/member-link';
 import { MemberPicker } from '../../../components/member-picker';
-import { SignedAssets } from '../../../components/money/signed-assets';
 import { errorMessageOf } from '../../../lib/api-error';
 import { APPROVAL_REQUESTED } from '../../../lib/approval-answer';
-import { krwText } from '../../../lib/money-display';
-import { formatSeoulDateTime, seoulDateOf } from '../../../lib/seoul-time';
+import { seoulDateOf } from '../../../lib/seoul-time';
 import { retryOf } from '../../../lib/write-retry';
 import { useCreateAdjustment } from '../api/create-adjustment';
 import { useProcessingRecords } from '../api/list-processing-records';
@@ -48,62 +33,43 @@ import {
 } from '../lib/record-list-query';
 import { exportProcessingRecords } from '../api/export-processing-records';
 import { ExportMenu } from '../../../components/export-menu';
+import { useListTotals } from '../hooks/use-list-totals';
+import { useRecordColumns } from '../hooks/use-record-columns';
 import { EditMemoDialog } from './edit-memo-dialog';
+import { ListTotals } from './list-totals';
 import { MemberAmountDialog } from './member-amount-dialog';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useAssetFormat } from '../../../lib/asset-format';
-
-const COLUMNS = 8;
-const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** A reversal cannot be reversed and a reversed entry only once (the server checks too). */
 const canReverse = (record: ProcessingRecord) => record.type !== 'reversal' && record.reversedBy === null;
 
 /**
- * 처리 내역: the ledger of every member. 조정 writes a signed adjustment; 선택 취소 reverses the
- * chosen entries with compensating ones (each may be refused, with its reason); memos can be
- * corrected, amounts never.
+ * 처리 내역: the ledger of every member on the admin grid (cursor-paged by the API, with the
+ * count and signed sum of the whole filtered ledger). 조정 writes a signed adjustment; 선택 취소
+ * asks to reverse the entries chosen with the grid's checkboxes (compensating entries, each may
+ * be refused with its reason); memos can be corrected, amounts never.
  */
 export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
   const [member, setMember] = useState<AdminUser | null>(null);
   const [type, setType] = useState<RecordTypeFilter>('all');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<readonly string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [reverseMemo, setReverseMemo] = useState('');
   const [adjusting, setAdjusting] = useState(false);
   const [editing, setEditing] = useState<ProcessingRecord | null>(null);
   const asset = useAssetFormat();
+  const columns = useRecordColumns({ withMember: true, onEditMemo: setEditing });
 
-  const list = useProcessingRecords(
-    buildRecordListQuery({ userId: member?.id ?? null, type, page, pageSize }),
-  );
+  const filters = buildRecordListQuery({ userId: member?.id ?? null, type });
+  const { query: list, paging } = useProcessingRecords(filters);
+  const totals = useListTotals(filters, list);
   const adjust = useCreateAdjustment();
   const reverse = useReverseProcessingRecords();
 
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
-  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
-  // Only rows on screen that can still be reversed count.
-  const selectable = items.filter(canReverse);
-  const chosen = selectable.filter((record) => selected.has(record.id));
-  const allChosen = selectable.length > 0 && chosen.length === selectable.length;
-
-  function resetPage() {
-    setPage(0);
-    setSelected(new Set());
-  }
-
-  function toggle(id: string) {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }
+  // Only rows on screen that can still be reversed count: another page or filter drops the rest.
+  const chosen = (list.data?.items ?? []).filter(
+    (record) => canReverse(record) && selected.includes(record.id),
+  );
 
   async function handleReverse() {
     const records = new Map(chosen.map((record) => [record.id, record]));
@@ -122,7 +88,7 @@ export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
       // Four eyes: a request; the results per entry are on it once another admin approves.
       await reverse.mutateAsync(input);
       notify(APPROVAL_REQUESTED);
-      setSelected(new Set());
+      setSelected([]);
       setReverseMemo('');
     } catch (caught) {
       // Offline or a lost answer: 다시 시도 sends the same ids and memo (same Idempotency-Key).
@@ -144,7 +110,7 @@ export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
             value={member}
             onChange={(next) => {
               setMember(next);
-              resetPage();
+              setSelected([]);
             }}
           />
         </Box>
@@ -155,7 +121,7 @@ export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
           value={type}
           onChange={(event) => {
             setType(event.target.value as RecordTypeFilter);
-            resetPage();
+            setSelected([]);
           }}
           sx={{ minWidth: 160 }}
         >
@@ -201,131 +167,20 @@ export function ProcessingRecordsPanel({ notify }: { notify: ShowFeedback }) {
         </Stack>
       </Stack>
 
-      <QueryErrorAlert query={list} />
-
-      <Paper variant="outlined">
-        <TableContainer>
-          <Table size="small" aria-label="처리 내역">
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={allChosen}
-                    indeterminate={chosen.length > 0 && !allChosen}
-                    disabled={selectable.length === 0 || reverse.isPending}
-                    onChange={() =>
-                      setSelected(new Set(allChosen ? [] : selectable.map((record) => record.id)))
-                    }
-                    slotProps={{ input: { 'aria-label': '전체 선택' } }}
-                  />
-                </TableCell>
-                <TableCell sx={nowrap}>일시</TableCell>
-                <TableCell sx={nowrap}>회원</TableCell>
-                <TableCell sx={nowrap}>유형</TableCell>
-                <TableCell align="right" sx={nowrap}>
-                  금액
-                </TableCell>
-                <TableCell align="right" sx={nowrap}>
-                  잔액
-                </TableCell>
-                <TableCell>메모</TableCell>
-                <TableCell sx={nowrap}>상태</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-              {list.isPending ? (
-                [0, 1, 2].map((row) => (
-                  <TableRow key={row}>
-                    <TableCell colSpan={COLUMNS}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  </TableRow>
-                ))
-              ) : items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                    {member !== null || type !== 'all'
-                      ? '조건에 맞는 처리 내역이 없습니다.'
-                      : '처리 내역이 없습니다.'}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                items.map((record) => (
-                  <TableRow
-                    key={record.id}
-                    hover
-                    selected={selected.has(record.id)}
-                    data-testid="record-row"
-                    sx={record.reversedBy !== null ? { '& td': { color: 'text.disabled' } } : undefined}
-                  >
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={selected.has(record.id) && canReverse(record)}
-                        disabled={!canReverse(record) || reverse.isPending}
-                        onChange={() => toggle(record.id)}
-                        slotProps={{
-                          input: {
-                            'aria-label': `${record.userName} ${formatSeoulDateTime(record.createdAt)} 선택`,
-                          },
-                        }}
-                      />
-                    </TableCell>
-                    <TableCell sx={nowrap}>{formatSeoulDateTime(record.createdAt)}</TableCell>
-                    <TableCell sx={nowrap}>
-                      <MemberLink userId={record.userId}>{record.userName}</MemberLink>
-                    </TableCell>
-                    <TableCell sx={nowrap}>{ledgerEntryTypeLabels[record.type]}</TableCell>
-                    <TableCell align="right">
-                      <SignedAssets value={record.amount} unit={asset.unit} />
-                    </TableCell>
-                    <TableCell align="right" sx={nowrap}>
-                      {asset.assets(record.balanceAfter)}
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 160 }}>
-                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                        <Box sx={{ flexGrow: 1, wordBreak: 'break-all' }}>
-                          {record.memo || '-'}
-                          {record.settlement && (
-                            <Typography variant="caption" color="text.secondary" component="div">
-                              지급 {krwText(record.settlement.net)} · {record.settlement.bank}{' '}
-                              {record.settlement.account}
-                            </Typography>
-                          )}
-                        </Box>
-                        <IconButton size="small" aria-label="메모 수정" onClick={() => setEditing(record)}>
-                          <IconPencil size={16} />
-                        </IconButton>
-                      </Stack>
-                    </TableCell>
-                    <TableCell sx={nowrap}>
-                      {record.reversedBy !== null ? (
-                        <Chip size="small" label="취소됨" variant="outlined" />
-                      ) : record.reversalOf !== null ? (
-                        <Chip size="small" label="취소 내역" color="warning" variant="outlined" />
-                      ) : (
-                        <Chip size="small" label="정상" color="success" variant="outlined" />
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <AdminTablePagination
-          total={total}
-          page={Math.min(page, lastPage)}
-          pageSize={pageSize}
-          onPageChange={(next) => {
-            setPage(next);
-            setSelected(new Set());
-          }}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            resetPage();
-          }}
-        />
-      </Paper>
+      <AdminDataGrid
+        id="admin-processing-records"
+        label="처리 내역"
+        columns={columns}
+        query={list}
+        paging={paging}
+        rowKey={(record) => record.id}
+        empty={
+          member !== null || type !== 'all' ? '조건에 맞는 처리 내역이 없습니다.' : '처리 내역이 없습니다.'
+        }
+        rowTestId="record-row"
+        selection={{ ids: chosen.map((record) => record.id), onChange: setSelected, selectable: canReverse }}
+        totals={totals && <ListTotals count={totals.count} figures={[asset.signed(totals.amount)]} />}
+      />
 
       <ConfirmDialog
         open={confirming}

@@ -1,143 +1,131 @@
-import type { Transaction } from '@settle/contract/transactions';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import type { ReactNode } from 'react';
+import type { AdminTransactionPage, Transaction } from '@settle/contract/transactions';
+import { useMemo, type ReactNode } from 'react';
+import {
+  AdminDataGrid,
+  type GridColumn,
+  type GridQuery,
+  type GridSort,
+} from '../../../components/admin-data-grid';
 import { MemberLink } from '../../../components/member-link';
+import { useAssetFormat, type AssetFormat } from '../../../lib/asset-format';
 import { krwText, krwValueOf } from '../../../lib/money-display';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
+import type { CursorPaging } from '../../../lib/use-cursor-pages';
 import { createdByLabels } from '../lib/transaction-display';
-import type { TransactionSort, TransactionSortField } from '../lib/transaction-list-query';
-import { SortHeader } from './sort-header';
-import { AdminTablePagination } from '../../../components/admin-table-pagination';
-import { useAssetFormat } from '../../../lib/asset-format';
-
-const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export interface TransactionsTableProps {
   /** pending: registered time, KRW estimate, actions · processed: processed time and processor. */
   variant: 'pending' | 'processed';
+  /** The table's name for remembered columns and density. */
+  id: string;
   label: string;
-  items: readonly Transaction[];
-  loading: boolean;
-  /** Rows of the previous query stay on screen, dimmed, while the next one loads. */
-  stale: boolean;
+  query: GridQuery<Transaction> & { data?: AdminTransactionPage | undefined };
+  paging: CursorPaging;
+  sort: { value: GridSort; onChange: (next: GridSort) => void };
   emptyText: string;
   /** KRW per asset now, for the 원화 환산 column of pending ones. */
   rate: number | null;
-  sort: TransactionSort;
-  onSort: (column: TransactionSortField) => void;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  totals?: ReactNode;
+  toolbar?: ReactNode;
   renderActions?: (transaction: Transaction) => ReactNode;
 }
 
-/** One page of transactions, sorted and paged on the server; scrolls sideways on a phone. */
-export function TransactionsTable(props: TransactionsTableProps) {
-  const { variant, items, loading, sort, onSort, renderActions } = props;
-  const asset = useAssetFormat();
-  const pending = variant === 'pending';
-  const columns = pending ? 6 + (renderActions ? 1 : 0) : 7;
+function columnsOf(variant: TransactionsTableProps['variant'], asset: AssetFormat, rate: number | null) {
+  const memo: GridColumn<Transaction> = {
+    field: 'memo',
+    headerName: '메모',
+    minWidth: 140,
+    render: (tx) => tx.memo || '-',
+  };
+  const member: GridColumn<Transaction> = {
+    field: 'userName',
+    headerName: '회원',
+    minWidth: 110,
+    render: (tx) => <MemberLink userId={tx.userId}>{tx.userName}</MemberLink>,
+  };
+  const amount: GridColumn<Transaction> = {
+    field: 'amount',
+    headerName: '금액',
+    align: 'right',
+    width: 150,
+    sortable: true,
+    render: (tx) => asset.assets(tx.amount),
+  };
+  const createdBy: GridColumn<Transaction> = {
+    field: 'createdByRole',
+    headerName: '등록자',
+    width: 90,
+    wideOnly: true,
+    render: (tx) => createdByLabels[tx.createdByRole],
+  };
+  const createdAt = (wideOnly: boolean): GridColumn<Transaction> => ({
+    field: 'createdAt',
+    headerName: '등록일시',
+    width: 160,
+    sortable: true,
+    wideOnly,
+    render: (tx) => formatSeoulDateTime(tx.createdAt),
+  });
+  if (variant === 'pending') {
+    return [
+      createdAt(false),
+      member,
+      amount,
+      {
+        field: 'krw',
+        headerName: '원화 환산(예상)',
+        align: 'right',
+        width: 150,
+        render: (tx) => (rate === null ? '-' : krwText(krwValueOf(tx.amount, rate))),
+      },
+      memo,
+      createdBy,
+    ] satisfies GridColumn<Transaction>[];
+  }
+  return [
+    {
+      field: 'processedAt',
+      headerName: '처리일시',
+      width: 160,
+      sortable: true,
+      render: (tx) => formatSeoulDateTime(tx.processedAt ?? ''),
+    },
+    member,
+    amount,
+    memo,
+    createdBy,
+    createdAt(true),
+    {
+      field: 'processedBy',
+      headerName: '처리자',
+      minWidth: 110,
+      render: (tx) => tx.processedByName ?? tx.processedBy ?? '-',
+    },
+  ] satisfies GridColumn<Transaction>[];
+}
 
+/**
+ * A transaction list on the admin grid: sorted (등록일시, 처리일시, 금액) and paged by the API,
+ * with the totals row of the whole filtered list; cards with their buttons on a phone.
+ */
+export function TransactionsTable(props: TransactionsTableProps) {
+  const asset = useAssetFormat();
+  const { variant, rate, renderActions } = props;
+  const columns = useMemo(() => columnsOf(variant, asset, rate), [variant, asset, rate]);
   return (
-    <Paper variant="outlined">
-      <TableContainer>
-        <Table size="small" aria-label={props.label}>
-          <TableHead>
-            <TableRow>
-              {pending ? (
-                <SortHeader column="createdAt" sort={sort} onSort={onSort}>
-                  등록일시
-                </SortHeader>
-              ) : (
-                <SortHeader column="processedAt" sort={sort} onSort={onSort}>
-                  처리일시
-                </SortHeader>
-              )}
-              <TableCell sx={nowrap}>회원</TableCell>
-              <SortHeader column="amount" sort={sort} onSort={onSort} align="right">
-                금액
-              </SortHeader>
-              {pending && (
-                <TableCell align="right" sx={nowrap}>
-                  원화 환산(예상)
-                </TableCell>
-              )}
-              <TableCell>메모</TableCell>
-              <TableCell sx={nowrap}>등록자</TableCell>
-              {pending ? null : <TableCell sx={nowrap}>등록일시</TableCell>}
-              {pending ? null : <TableCell sx={nowrap}>처리자</TableCell>}
-              {pending && renderActions && (
-                <TableCell align="right" sx={nowrap}>
-                  관리
-                </TableCell>
-              )}
-            </TableRow>
-          </TableHead>
-          <TableBody sx={{ opacity: props.stale ? 0.6 : 1 }}>
-            {loading ? (
-              [0, 1, 2].map((row) => (
-                <TableRow key={row}>
-                  <TableCell colSpan={columns}>
-                    <Skeleton variant="text" />
-                  </TableCell>
-                </TableRow>
-              ))
-            ) : items.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                  {props.emptyText}
-                </TableCell>
-              </TableRow>
-            ) : (
-              items.map((tx) => (
-                <TableRow key={tx.id} hover data-testid="transaction-row">
-                  <TableCell sx={nowrap}>
-                    {formatSeoulDateTime(pending ? tx.createdAt : (tx.processedAt ?? ''))}
-                  </TableCell>
-                  <TableCell sx={nowrap}>
-                    <MemberLink userId={tx.userId}>{tx.userName}</MemberLink>
-                  </TableCell>
-                  <TableCell align="right" sx={nowrap}>
-                    {asset.assets(tx.amount)}
-                  </TableCell>
-                  {pending && (
-                    <TableCell align="right" sx={nowrap}>
-                      {props.rate === null ? '-' : krwText(krwValueOf(tx.amount, props.rate))}
-                    </TableCell>
-                  )}
-                  <TableCell sx={{ minWidth: 120, wordBreak: 'break-all' }}>{tx.memo || '-'}</TableCell>
-                  <TableCell sx={nowrap}>{createdByLabels[tx.createdByRole]}</TableCell>
-                  {pending ? null : <TableCell sx={nowrap}>{formatSeoulDateTime(tx.createdAt)}</TableCell>}
-                  {pending ? null : (
-                    <TableCell sx={nowrap}>{tx.processedByName ?? tx.processedBy ?? '-'}</TableCell>
-                  )}
-                  {pending && renderActions && (
-                    <TableCell align="right" sx={nowrap}>
-                      {renderActions(tx)}
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <AdminTablePagination
-        total={props.total}
-        page={props.page}
-        pageSize={props.pageSize}
-        onPageChange={props.onPageChange}
-        onPageSizeChange={props.onPageSizeChange}
-      />
-    </Paper>
+    <AdminDataGrid
+      id={props.id}
+      label={props.label}
+      columns={columns}
+      query={props.query}
+      paging={props.paging}
+      rowKey={(tx) => tx.id}
+      empty={props.emptyText}
+      sort={props.sort}
+      totals={props.totals}
+      toolbar={props.toolbar}
+      rowTestId="transaction-row"
+      {...(renderActions ? { actions: renderActions, actionsWidth: 150 } : {})}
+    />
   );
 }

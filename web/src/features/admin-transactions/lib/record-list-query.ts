@@ -1,5 +1,6 @@
 import type { ExportFormat } from '@settle/contract/export-reason';
 import type { LedgerEntryType } from '@settle/contract/ledger';
+import type { CursorParams } from '../../../lib/use-cursor-pages';
 
 /** The type filter of the ledger table: one entry type or all of them. */
 export type RecordTypeFilter = LedgerEntryType | 'all';
@@ -7,21 +8,21 @@ export type RecordTypeFilter = LedgerEntryType | 'all';
 export interface RecordListState {
   userId: string | null;
   type: RecordTypeFilter;
-  /** Zero-based. */
-  page: number;
-  pageSize: number;
 }
 
-/** The query of GET /admin/processingRecords (contract adminProcessingRecordListQuerySchema). */
-export type AdminRecordListParams = {
+/**
+ * The filters of GET /admin/processingRecords (contract adminProcessingRecordListQuerySchema);
+ * the paging hook adds cursor and size.
+ */
+export type AdminRecordListFilters = {
   type?: LedgerEntryType;
   userId?: string;
-  page: number;
-  pageSize: number;
 };
 
+export type AdminRecordListParams = AdminRecordListFilters & CursorParams;
+
 /** GET /admin/processingRecords?format=csv|xlsx: the whole filtered ledger, with the 다운로드 사유. */
-export type AdminRecordExportParams = Omit<AdminRecordListParams, 'page' | 'pageSize'> & {
+export type AdminRecordExportParams = AdminRecordListFilters & {
   format: ExportFormat;
   reason: string;
 };
@@ -31,19 +32,13 @@ export function buildRecordExportQuery(
   format: ExportFormat,
   reason: string,
 ): AdminRecordExportParams {
-  return {
-    ...(state.type !== 'all' ? { type: state.type } : {}),
-    ...(state.userId ? { userId: state.userId } : {}),
-    format,
-    reason,
-  };
+  return { ...buildRecordListQuery(state), format, reason };
 }
 
-export function buildRecordListQuery(state: RecordListState): AdminRecordListParams {
+/** 전체 and an unpicked member are left out of the query. */
+export function buildRecordListQuery(state: Pick<RecordListState, 'userId' | 'type'>): AdminRecordListFilters {
   return {
     ...(state.type !== 'all' ? { type: state.type } : {}),
     ...(state.userId ? { userId: state.userId } : {}),
-    page: state.page + 1,
-    pageSize: state.pageSize,
   };
 }

@@ -5,7 +5,8 @@ import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snac
 import { TransactionFilterBar } from '../components/transaction-filter-bar';
 import { TransactionsTable } from '../components/transactions-table';
 import { useTransactionList } from '../hooks/use-transaction-list';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useAssetFormat } from '../../../lib/asset-format';
+import { ListTotals } from '../components/list-totals';
 
 /**
  * /admin/successtrans: processed transactions, newest processed first (or by amount), filtered
@@ -14,6 +15,7 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 export function ProcessedTransactionsPage() {
   const { feedback, show, close } = useFeedback();
   const view = useTransactionList('success', { sort: 'processedAt', order: 'desc' }, '처리완료', show);
+  const asset = useAssetFormat();
 
   return (
     <Stack spacing={3}>
@@ -33,22 +35,18 @@ export function ProcessedTransactionsPage() {
         onRangeChange={view.setRange}
         onExport={view.exportCsv}
       />
-      <QueryErrorAlert query={view.list} />
       <TransactionsTable
         variant="processed"
+        id="admin-processed-transactions"
         label="처리 완료 거래"
-        items={view.items}
-        loading={view.list.isPending}
-        stale={view.list.isPlaceholderData}
+        query={view.query}
+        paging={view.paging}
+        sort={view.sort}
         emptyText={view.filtered ? '조건에 맞는 처리 완료 거래가 없습니다.' : '처리 완료된 거래가 없습니다.'}
         rate={null}
-        sort={view.sort}
-        onSort={view.sortBy}
-        total={view.total}
-        page={view.page}
-        pageSize={view.pageSize}
-        onPageChange={view.setPage}
-        onPageSizeChange={view.setPageSize}
+        totals={
+          view.totals && <ListTotals count={view.totals.count} figures={[asset.assets(view.totals.amount)]} />
+        }
       />
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </Stack>
