@@ -155,17 +155,19 @@ describe('member lists: period and totals', () => {
   ): Promise<{ items: Listed['items']; totals: unknown[] }> {
     const items: Listed['items'] = [];
     const totals: unknown[] = [];
-    for (let page = 1; ; page += 1) {
+    let cursor: string | null = null;
+    do {
       const res = await request(app)
         .get(path)
-        .query({ ...query, page: String(page), pageSize: '2' })
+        .query({ ...query, ...(cursor ? { cursor } : {}), pageSize: '2' })
         .set(bearer(member));
       expect(res.status).toBe(200);
-      const data = res.body.data as Listed;
+      const data = res.body.data as Listed & { nextCursor: string | null };
       items.push(...data.items);
       totals.push(data.totals);
-      if (items.length >= data.total) return { items, totals };
-    }
+      cursor = data.nextCursor;
+    } while (cursor !== null);
+    return { items, totals };
   }
 
   it('when a member asks for a week of transactions, then only that week is listed and the totals are its sums by status', async () => {
