@@ -28,6 +28,8 @@ export const AIM_SETTLEMENT_RATIO = 11;
 export const FIRST_PAGE_CONSTANT = 5;
 const DEEP_STEPS = 20;
 const SLOW_MS = 5_000;
+/** A request that takes longer is reported as unanswered (status 0). */
+const REQUEST_TIMEOUT_MS = 120_000;
 
 interface ListCase {
   name: string;
@@ -126,7 +128,18 @@ const percentile = (sorted: number[], p: number) =>
 async function ask(base: string, token: string, path: string): Promise<Answer> {
   const before = readCount();
   const started = performance.now();
-  const response = await fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  let response: Response;
+  try {
+    response = await fetch(`${base}/api${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    // The emulator scanning 100,000 documents can take minutes: a request past the limit is
+    // reported (status 0) instead of ending the run.
+    console.log(`  ${path}: no answer in ${REQUEST_TIMEOUT_MS / 1000} s (${String(error)})`);
+    return { status: 0, ms: performance.now() - started, reads: diff(readCount(), before), items: 0, nextCursor: null };
+  }
   const body = (await response.json()) as { data?: { items?: unknown[]; nextCursor?: string | null } };
   const ms = performance.now() - started;
   // The access record is written when the response finishes: let it land before the next count.
