@@ -6,7 +6,16 @@ import { BASE_URL, launchChromium } from './support/browser.js';
 import { layoutProblems } from './support/hangul-layout.js';
 import { createInviteCode, signInWithPassword } from './support/session.js';
 
-const SYLLABLES = ['가', '나', '다', '라', '마', '바', '사', '아', '자', '차'];
+const SYLLABLES = ['가', '나', '다', '라', '마', '바', '사', '아', '자', '차'] as const;
+
+interface SignUp {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The syllable a digit of the time stands for. */
+const syllable = (digit: string | undefined) => SYLLABLES[Number(digit ?? '0') % SYLLABLES.length] ?? '가';
 
 /**
  * Issue 18: 회원 관리 and 회원 승인 on the grid — the search index finds a member by two
@@ -20,12 +29,15 @@ describe('the member lists on the grid', () => {
   const digits = String(stamp).slice(-8);
   // Names no other journey uses: 격 and a syllable from the time, then two more; the first two
   // syllables are the fragment searched for.
-  const fragment = `격${SYLLABLES[Number(digits[6])]}`;
-  const signUps = [0, 1, 2].map((i) => ({
-    name: `${fragment}${SYLLABLES[Number(digits[7])]}${SYLLABLES[i]}`,
+  const fragment = `격${syllable(digits[6])}`;
+  const signUps: SignUp[] = [0, 1, 2].map((i) => ({
+    name: `${fragment}${syllable(digits[7])}${syllable(String(i))}`,
     email: `grid-${stamp}-${i}@example.com`,
     phone: `010-${digits.slice(0, 3)}${i}-${digits.slice(4)}`,
   }));
+
+  // The third stays waiting: the bulk approval takes the first two.
+  const waiting = signUps[2] as SignUp;
 
   beforeAll(async () => {
     await waitFor('the API behind hosting', apiIsUp(BASE_URL));
@@ -75,12 +87,12 @@ describe('the member lists on the grid', () => {
     expect(await layoutProblems(page)).toEqual([]);
 
     // The phone as typed with hyphens, then as digits only.
-    const [first] = signUps;
-    await search(page).fill(first!.phone);
+    const [first] = signUps as [SignUp, ...SignUp[]];
+    await search(page).fill(first.phone);
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
-    await rows.filter({ hasText: first!.email }).waitFor();
-    await search(page).fill(first!.phone.replaceAll('-', ''));
-    await rows.filter({ hasText: first!.email }).waitFor();
+    await rows.filter({ hasText: first.email }).waitFor();
+    await search(page).fill(first.phone.replaceAll('-', ''));
+    await rows.filter({ hasText: first.email }).waitFor();
     await expect.poll(() => rows.count()).toBe(1);
 
     // 열 목록: hide 이메일; the choice survives a reload.
@@ -113,7 +125,7 @@ describe('the member lists on the grid', () => {
     await page.getByRole('button', { name: '선택 승인 (2)' }).click();
     await page.getByText('2명 승인되었습니다.').waitFor();
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
-    await rows.filter({ hasText: signUps[2]!.email }).waitFor();
+    await rows.filter({ hasText: waiting.email }).waitFor();
     expect(await layoutProblems(page)).toEqual([]);
     await context.close();
   });
@@ -121,8 +133,8 @@ describe('the member lists on the grid', () => {
   it('keeps every row action on the card at 360 px', async () => {
     const { context, page } = await adminPage(360, 780);
     await page.goto(`${BASE_URL}/admin/user`);
-    await search(page).fill(signUps[2]!.email);
-    const card = page.getByTestId('user-row').filter({ hasText: signUps[2]!.email });
+    await search(page).fill(waiting.email);
+    const card = page.getByTestId('user-row').filter({ hasText: waiting.email });
     await card.waitFor({ timeout: 30_000 });
     // Still waiting for approval: 수정, 활성화 and 비활성화, all inside the 360 px screen.
     for (const name of ['수정', '활성화', '비활성화']) {
@@ -130,8 +142,8 @@ describe('the member lists on the grid', () => {
       await button.scrollIntoViewIfNeeded();
       const box = await button.boundingBox();
       expect(box, name).not.toBeNull();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
     }
     expect(await layoutProblems(page)).toEqual([]);
     await context.close();

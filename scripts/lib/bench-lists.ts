@@ -219,12 +219,13 @@ async function measureCase(
   // The emulator answers array-contains and filtered queries by scanning the collection (it has
   // no indexes; Firestore serves them from the index): a case projected past 2 minutes a request
   // at the larger size would hold the run for hours, so it is named, not requested.
-  const projected = scan?.smaller.first ? scan.smaller.first.p50Ms * scan.factor : 0;
-  if (projected > 120_000) {
+  const smallerFirst = scan?.smaller.first;
+  const projected = scan && smallerFirst ? smallerFirst.p50Ms * scan.factor : 0;
+  if (smallerFirst && projected > 120_000) {
     return {
       first: null,
       deep: null,
-      skipped: `the emulator scans for it: p50 ${(scan!.smaller.first!.p50Ms / 1000).toFixed(1)} s at the smaller size, projected ${Math.round(projected / 1000)} s here; not requested`,
+      skipped: `the emulator scans for it: p50 ${(smallerFirst.p50Ms / 1000).toFixed(1)} s at the smaller size, projected ${Math.round(projected / 1000)} s here; not requested`,
     };
   }
   const warm = await ask(base, token, c.path);

@@ -81,8 +81,8 @@ export async function readPage<T>(
   paging: CursorPaging,
   toItem: (doc: QueryDocumentSnapshot) => T,
 ): Promise<Page<T>> {
-  const { sums: _sums, ...page } = await readPageWithSums(base, order, paging, toItem, []);
-  return page;
+  const page = await readPageWithSums(base, order, paging, toItem, []);
+  return { items: page.items, total: page.total, pageSize: page.pageSize, nextCursor: page.nextCursor };
 }
 
 /**
