@@ -1,20 +1,10 @@
-import { adminAnnouncementListQuerySchema } from '@settle/contract/announcements';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-
-/**
- * The search word's own check, the API's (contract): a search needs a word of 2 characters,
- * because the index holds word pieces of 2 and more. null when it can be sent.
- */
-export function noticeSearchError(q: string): string | null {
-  if (q === '') return null;
-  const parsed = adminAnnouncementListQuerySchema.shape.q.safeParse(q);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? '검색어를 확인해 주세요.');
-}
+import { noticeSearchError } from '../lib/notice-search';
 
 /**
  * 공지 검색: searches on submit (one request per search). A word the API would refuse with a 400
