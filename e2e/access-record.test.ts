@@ -91,12 +91,17 @@ describe('downloads ask why, and the access record shows it', () => {
   it('the operator finds the download with its reason in /admin/audit, and opens it', async () => {
     await page.goto(`${BASE_URL}/admin/audit`);
     await page.getByRole('heading', { name: '접속 기록', level: 1 }).waitFor();
-    await page.getByLabel('작업').click();
+    await page.getByRole('combobox', { name: '작업' }).click();
     await page.getByRole('option', { name: '회원 목록 다운로드' }).click();
     await page.getByRole('button', { name: '오늘' }).click();
     await reloadUntilVisible(page, () => page.getByText(`사유: ${reason}`));
 
-    await page.getByRole('row').filter({ hasText: reason }).first().click();
+    await page
+      .getByTestId('audit-row')
+      .filter({ hasText: reason })
+      .first()
+      .getByRole('button', { name: /상세 보기$/ })
+      .click();
     const details = page.getByRole('dialog', { name: '접속 기록 상세' });
     await details.getByText('회원 목록 다운로드 (users.export)').waitFor();
     await details.getByText(demoAccounts.admin.email).first().waitFor();

@@ -120,8 +120,9 @@ describe('an operator publishes a pinned notice and messages a member', () => {
 
   it('the operator sends the member a message on /admin/notification and sees 1 recipient in the history', async () => {
     await adminPage.goto(`${BASE_URL}/admin/notification`);
-    await adminPage.getByLabel('제목').fill(messageTitle);
-    await adminPage.getByLabel('내용').fill('공지사항을 확인해 주세요.');
+    // By role: the history grid's column menu buttons are named '제목 열 메뉴', '내용 열 메뉴'.
+    await adminPage.getByRole('textbox', { name: '제목' }).fill(messageTitle);
+    await adminPage.getByRole('textbox', { name: '내용' }).fill('공지사항을 확인해 주세요.');
     await adminPage.getByLabel('링크 URL').fill('/notice');
     await adminPage.getByRole('radio', { name: '선택한 회원' }).check();
     await adminPage.getByLabel('받는 회원').fill(account.email);
@@ -140,7 +141,7 @@ describe('an operator publishes a pinned notice and messages a member', () => {
     expect(await row.getByTestId('push-recipients').innerText()).toBe('1명');
     await row.getByText(demoAccounts.admin.email).waitFor();
     // The form is empty again for the next message.
-    expect(await adminPage.getByLabel('제목').inputValue()).toBe('');
+    expect(await adminPage.getByRole('textbox', { name: '제목' }).inputValue()).toBe('');
 
     // The same screen on a phone: cards, no sideways page scroll.
     await adminPage.setViewportSize(PHONE);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { pagingFields } from './paging.js';
 import { lineText, multilineText, wellFormed } from './text.js';
 
 /** Invite-code characters: upper-case letters and digits without look-alikes (no I, L, O, 0, 1). */
@@ -95,6 +96,10 @@ export const inviteCodeSchema = z.object({
   createdAt: z.string(),
 });
 export type InviteCode = z.infer<typeof inviteCodeSchema>;
+
+/** GET /admin/users/inviteCode: newest first, a page at a time by cursor. */
+export const inviteCodeListQuerySchema = z.strictObject({ ...pagingFields });
+export type InviteCodeListQuery = z.output<typeof inviteCodeListQuerySchema>;
 
 /** POST /users/validateInviteCode → data. Invalid codes answer an error instead. */
 export interface InviteCodeValidity {

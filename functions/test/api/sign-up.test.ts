@@ -349,7 +349,10 @@ describe('sign-up and invite codes on the emulators', () => {
 
       const list = await request(app).get('/api/admin/users/inviteCode').set(auth(admin));
       expect(list.status).toBe(200);
-      expect(list.body.data.map((c: { code: string }) => c.code)).toEqual(['VPX22222', first.body.data.code]);
+      expect(list.body.data.items.map((c: { code: string }) => c.code)).toEqual([
+        'VPX22222',
+        first.body.data.code,
+      ]);
     });
 
     it('when a chosen code already exists, then 409 in Korean and the existing code is unchanged', async () => {

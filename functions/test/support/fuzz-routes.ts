@@ -29,7 +29,12 @@ import {
 } from '@settle/contract/announcements';
 import { assetUnitWithHistorySchema, setAssetUnitSchema } from '@settle/contract/asset-unit';
 import { adminDashboardSchema, memberDashboardSchema } from '@settle/contract/dashboard';
-import { createInviteCodeSchema, inviteCodeSchema, validateInviteCodeSchema } from '@settle/contract/invites';
+import {
+  createInviteCodeSchema,
+  inviteCodeListQuerySchema,
+  inviteCodeSchema,
+  validateInviteCodeSchema,
+} from '@settle/contract/invites';
 import {
   adjustmentSchema,
   adminProcessingRecordListQuerySchema,
@@ -343,7 +348,13 @@ export const routes: RouteSpec[] = [
     body: createInviteCodeSchema,
     data: inviteCodeSchema,
   },
-  { method: 'get', path: '/api/admin/users/inviteCode', callers: ADMIN, data: z.array(inviteCodeSchema) },
+  {
+    method: 'get',
+    path: '/api/admin/users/inviteCode',
+    callers: ADMIN,
+    query: inviteCodeListQuerySchema,
+    data: pageSchema(inviteCodeSchema),
+  },
   {
     method: 'delete',
     path: '/api/admin/users/inviteCode/:id',

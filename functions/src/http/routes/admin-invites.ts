@@ -3,13 +3,14 @@ import { messages } from '@settle/contract/messages';
 import {
   createInviteCodeSchema,
   inviteCodeInputSchema,
+  inviteCodeListQuerySchema,
   type CreateInviteCodeInput,
 } from '@settle/contract/invites';
 import { AppError } from '../../lib/app-error.js';
 import { createInviteCode, deleteInviteCode, listInviteCodes } from '../../modules/invites/invite-codes.js';
 import { named } from '../middleware/access-record.js';
 import { caller } from '../middleware/authenticate.js';
-import { checkIdParam, validateBody } from '../middleware/validate.js';
+import { checkIdParam, validateBody, validatedQuery, validateQuery } from '../middleware/validate.js';
 
 /** /admin/users/inviteCode: invite codes (mounted behind requireAdmin). */
 export function adminInviteRoutes(): Router {
@@ -20,8 +21,8 @@ export function adminInviteRoutes(): Router {
       .status(201)
       .json({ data: await createInviteCode(req.body as CreateInviteCodeInput, caller(req).uid) });
   });
-  router.get('/', named('invites.list'), async (_req, res) => {
-    res.json({ data: await listInviteCodes() });
+  router.get('/', named('invites.list'), validateQuery(inviteCodeListQuerySchema), async (_req, res) => {
+    res.json({ data: await listInviteCodes(validatedQuery(res, inviteCodeListQuerySchema)) });
   });
   // The id is the code, read as a typed one is (NFKC, ASCII letters and digits, ASCII upper
   // case): 'happy234' names HAPPY234, while 'paß2345' names no code (never PASS2345).

@@ -1,11 +1,18 @@
 import { randomInt } from 'node:crypto';
-import { generateInviteCode, type CreateInviteCodeInput, type InviteCode } from '@settle/contract/invites';
+import {
+  generateInviteCode,
+  type CreateInviteCodeInput,
+  type InviteCode,
+  type InviteCodeListQuery,
+} from '@settle/contract/invites';
 import { messages } from '@settle/contract/messages';
+import type { Page } from '@settle/contract/paging';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { logger } from '../../lib/logger.js';
+import { readPage } from '../../lib/paging.js';
 import { assertUsable, toInviteCodeDto, type InviteCodeRecord } from './invite-record.js';
 
 /** gRPC ALREADY_EXISTS, what `DocumentReference.create` fails with when the id is taken. */
@@ -47,10 +54,11 @@ export async function createInviteCode(input: CreateInviteCodeInput, actorUid: s
   }
 }
 
-/** Every code, newest first. */
-export async function listInviteCodes(): Promise<InviteCode[]> {
-  const snap = await db().collection(collections.inviteCodes).orderBy('createdAt', 'desc').get();
-  return snap.docs.map((doc) => toInviteCodeDto(doc.id, doc.data() as InviteCodeRecord));
+/** One page of codes, newest first (the code breaks ties), by cursor; never the whole collection. */
+export function listInviteCodes(query: InviteCodeListQuery): Promise<Page<InviteCode>> {
+  return readPage(db().collection(collections.inviteCodes), [['createdAt', 'desc']], query, (doc) =>
+    toInviteCodeDto(doc.id, doc.data() as InviteCodeRecord),
+  );
 }
 
 /** Revokes a code by deleting it, only while nobody has used it (the sign-ups keep their history). */

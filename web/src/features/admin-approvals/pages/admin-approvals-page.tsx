@@ -5,22 +5,21 @@ import {
   type ApprovalStatus,
 } from '@settle/contract/approvals';
 import { messages } from '@settle/contract/messages';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { AdminTablePagination } from '../../../components/admin-table-pagination';
+import { AdminDataGrid } from '../../../components/admin-data-grid';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useAssetUnit } from '../../../lib/asset-format';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useAuthState } from '../../../lib/auth-state';
 import { useApproveRequest, useRejectRequest, useWithdrawRequest } from '../api/decide-approval';
 import { useApprovals } from '../api/list-approvals';
-import { ApprovalCard } from '../components/approval-card';
+import { ApprovalActions } from '../components/approval-actions';
+import { approvalColumns } from '../components/approval-columns';
 import { RejectApprovalDialog } from '../components/reject-approval-dialog';
 import { approvalFilters } from '../lib/approval-view';
 
@@ -35,20 +34,14 @@ export function AdminApprovalsPage() {
   const { user } = useAuthState();
   const viewerUid = user?.uid ?? null;
   const [filter, setFilter] = useState<Filter>('pending');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
   const [rejecting, setRejecting] = useState<Approval | null>(null);
   const { feedback, show, close } = useFeedback();
-  const list = useApprovals({
-    ...(filter === 'all' ? {} : { status: filter }),
-    page: page + 1,
-    pageSize,
-  });
+  const unit = useAssetUnit();
+  const { query: list, paging } = useApprovals(filter === 'all' ? {} : { status: filter });
   const approve = useApproveRequest();
   const reject = useRejectRequest();
   const withdraw = useWithdrawRequest();
   const busy = approve.isPending || reject.isPending || withdraw.isPending;
-  const items = list.data?.items ?? [];
 
   async function handleApprove(approval: Approval) {
     try {
@@ -90,10 +83,7 @@ export function AdminApprovalsPage() {
           size="small"
           label="상태"
           value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value as Filter);
-            setPage(0);
-          }}
+          onChange={(event) => setFilter(event.target.value as Filter)}
           sx={{ minWidth: 160 }}
         >
           <MenuItem value="all">전체</MenuItem>
@@ -105,41 +95,28 @@ export function AdminApprovalsPage() {
         </TextField>
       </Stack>
 
-      <QueryErrorAlert query={list} />
-
-      {list.isPending ? (
-        <Skeleton variant="rounded" height={160} aria-label="승인 요청을 불러오는 중" />
-      ) : items.length === 0 ? (
-        list.isSuccess && (
-          <Alert severity="info" role="note">
-            {filter === 'pending' ? '승인을 기다리는 요청이 없습니다.' : '해당하는 요청이 없습니다.'}
-          </Alert>
-        )
-      ) : (
-        <Stack spacing={2} sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-          {items.map((approval) => (
-            <ApprovalCard
-              key={approval.id}
-              approval={approval}
-              viewerUid={viewerUid}
-              busy={busy}
-              approving={approve.isPending && approve.variables === approval.id}
-              onApprove={() => void handleApprove(approval)}
-              onReject={() => setRejecting(approval)}
-              onWithdraw={() => void handleWithdraw(approval)}
-            />
-          ))}
-        </Stack>
-      )}
-      <AdminTablePagination
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
+      {/* One at a time on purpose: each approval is a second operator's own decision (four eyes). */}
+      <AdminDataGrid
+        id="admin-approvals"
+        label="승인 요청"
+        columns={approvalColumns(unit)}
+        query={list}
+        paging={paging}
+        rowKey={(approval) => approval.id}
+        empty={filter === 'pending' ? '승인을 기다리는 요청이 없습니다.' : '해당하는 요청이 없습니다.'}
+        rowTestId="approval-card"
+        actionsWidth={210}
+        actions={(approval) => (
+          <ApprovalActions
+            approval={approval}
+            viewerUid={viewerUid}
+            busy={busy}
+            approving={approve.isPending && approve.variables === approval.id}
+            onApprove={() => void handleApprove(approval)}
+            onReject={() => setRejecting(approval)}
+            onWithdraw={() => void handleWithdraw(approval)}
+          />
+        )}
       />
       {rejecting && (
         <RejectApprovalDialog

@@ -1,31 +1,35 @@
-import { accessLogPageSchema, type AccessLogPage } from '@settle/contract/access-log';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { accessLogPageSchema, type AccessEntry } from '@settle/contract/access-log';
+import type { Page } from '@settle/contract/paging';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
-import type { AccessLogParams } from '../lib/audit-query';
+import { usePagedQuery, type CursorParams } from '../../../lib/use-cursor-pages';
+import type { AccessLogFilters } from '../lib/audit-query';
 
 const PATH = '/admin/auditLog';
 
-/** GET /admin/auditLog?actor&subject&action&from&to&cursor&pageSize: one page, newest first. */
-export async function listAccessLog(
-  params: AccessLogParams,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<AccessLogPage> {
-  const query = cursor === null ? params : { ...params, cursor };
-  return accessLogPageSchema.parse(await apiFetch(PATH, { query, signal }));
-}
+export type AccessLogParams = AccessLogFilters & CursorParams;
 
 /**
- * The access record is never read whole: the first page, then "더 보기" asks for the page after
- * the last one's `nextCursor` (null on the last page). No page numbers.
+ * GET /admin/auditLog?actor&subject&action&from&to&cursor&pageSize: one page, newest first.
+ * The record answers no count (see AuditEntriesList): the page says `total: null`, and the grid
+ * shows the range of rows without a total.
  */
+export async function listAccessLog(
+  params: AccessLogParams,
+  signal?: AbortSignal,
+): Promise<Page<AccessEntry>> {
+  const page = accessLogPageSchema.parse(await apiFetch(PATH, { query: params, signal }));
+  return { items: page.items, nextCursor: page.nextCursor, total: null, pageSize: params.pageSize };
+}
+
 export const accessLogQueryOptions = (params: AccessLogParams) =>
-  infiniteQueryOptions({
+  queryOptions({
     queryKey: apiKeys.get(PATH, params),
-    queryFn: ({ pageParam, signal }) => listAccessLog(params, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    queryFn: ({ signal }) => listAccessLog(params, signal),
+    placeholderData: keepPreviousData,
   });
 
-export const useAccessLog = (params: AccessLogParams) => useInfiniteQuery(accessLogQueryOptions(params));
+/** One page of entries (filtered by `filters`) and its cursor paging. */
+export const useAccessLog = (filters: AccessLogFilters, pageSize: number) =>
+  usePagedQuery(filters, accessLogQueryOptions, pageSize);

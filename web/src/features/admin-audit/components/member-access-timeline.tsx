@@ -31,8 +31,8 @@ export const memberTimelineActions: readonly AccessAction[] = [
 
 /**
  * The access record of one member (회원 상세): every request that touched their data — reads,
- * downloads that included them, changes, activation and role changes — newest first, 더 보기
- * for older ones (GET /admin/auditLog?subject=id), optionally one action only.
+ * downloads that included them, changes, activation and role changes — newest first, a page at a
+ * time (GET /admin/auditLog?subject=id), optionally one action only.
  */
 export function MemberAccessTimeline({ userId }: { userId: string }) {
   const [action, setAction] = useState<ActionFilter>('all');
@@ -54,7 +54,9 @@ export function MemberAccessTimeline({ userId }: { userId: string }) {
         ))}
       </TextField>
       <AuditEntriesList
-        params={{ subject: userId, ...(action !== 'all' ? { action } : {}), pageSize: 20 }}
+        filters={{ subject: userId, ...(action !== 'all' ? { action } : {}) }}
+        pageSize={20}
+        gridId="member-access-timeline"
         label="이 회원의 접속 기록"
         emptyText={action === 'all' ? '이 회원의 정보를 다룬 기록이 없습니다.' : '이 작업의 기록이 없습니다.'}
       />

@@ -22,23 +22,22 @@ export const emptyAuditFilters: AuditFilters = {
   range: { from: '', to: '' },
 };
 
-/** Entries per page ("더 보기" asks for the next page after the cursor). */
+/** Entries per page on /admin/audit (the operator may pick another size on the grid). */
 export const AUDIT_PAGE_SIZE = 50;
 
 /**
- * The query of GET /admin/auditLog (contract accessLogQuerySchema), without the cursor: the
- * infinite query adds the `nextCursor` of the page before. A type alias so it fits QueryParams.
+ * The filters of GET /admin/auditLog (contract accessLogQuerySchema), without the paging: the
+ * cursor paging adds `cursor` and `pageSize`. A type alias so it fits QueryParams.
  */
-export type AccessLogParams = {
+export type AccessLogFilters = {
   actor?: string;
   subject?: string;
   action?: AccessAction;
   from?: string;
   to?: string;
-  pageSize: number;
 };
 
-export function buildAuditQuery(filters: AuditFilters, pageSize = AUDIT_PAGE_SIZE): AccessLogParams {
+export function buildAuditQuery(filters: AuditFilters): AccessLogFilters {
   // A reversed range is shown as an error beside the dates and not sent (the API would 400).
   const range = dateRangeError(filters.range) === null ? filters.range : { from: '', to: '' };
   return {
@@ -46,7 +45,6 @@ export function buildAuditQuery(filters: AuditFilters, pageSize = AUDIT_PAGE_SIZ
     ...(filters.subjectId ? { subject: filters.subjectId } : {}),
     ...(filters.action !== 'all' ? { action: filters.action } : {}),
     ...seoulRangeInstants(range),
-    pageSize,
   };
 }
 

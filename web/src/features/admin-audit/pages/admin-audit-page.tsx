@@ -12,7 +12,7 @@ import { AuditEntriesList } from '../components/audit-entries-list';
 import { AuditFilterBar } from '../components/audit-filter-bar';
 import { MonthlyReviewPanel } from '../components/monthly-review-panel';
 import { VerifyPanel } from '../components/verify-panel';
-import { buildAuditQuery, isFiltered, type ActionFilter } from '../lib/audit-query';
+import { AUDIT_PAGE_SIZE, buildAuditQuery, isFiltered, type ActionFilter } from '../lib/audit-query';
 
 type AuditTab = 'log' | 'reviews';
 const TAB_PARAM = 'tab';
@@ -91,7 +91,9 @@ export function AdminAuditPage() {
               }}
             />
             <AuditEntriesList
-              params={buildAuditQuery(filters)}
+              filters={buildAuditQuery(filters)}
+              pageSize={AUDIT_PAGE_SIZE}
+              gridId="admin-audit"
               label="접속 기록"
               emptyText={isFiltered(filters) ? '조건에 맞는 접속 기록이 없습니다.' : '접속 기록이 없습니다.'}
             />

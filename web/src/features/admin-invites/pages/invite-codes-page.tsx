@@ -2,15 +2,8 @@ import type { InviteCode } from '@settle/contract/invites';
 import { messages } from '@settle/contract/messages';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -21,17 +14,63 @@ import { CreateInviteDialog } from '../components/create-invite-dialog';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { canRevoke, inviteStateLabels, inviteStateOf } from '../lib/invite-form';
 import { formatSeoulDate, formatSeoulDateTime } from '../../../lib/seoul-time';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { AdminDataGrid, type GridColumn } from '../../../components/admin-data-grid';
 
-const COLUMNS = 7;
 const stateColors = { available: 'success', expired: 'default', exhausted: 'default' } as const;
+
+/** The columns; 만료 is judged at `now`, the time the page was fetched (render stays pure). */
+function inviteColumns(now: number): GridColumn<InviteCode>[] {
+  return [
+    {
+      field: 'code',
+      headerName: '코드',
+      width: 120,
+      render: (invite) => (
+        <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.95rem', whiteSpace: 'nowrap' }}>
+          {invite.code}
+        </Box>
+      ),
+    },
+    {
+      field: 'state',
+      headerName: '상태',
+      width: 100,
+      render: (invite) => {
+        const state = inviteStateOf(invite, now);
+        return (
+          <Chip size="small" variant="outlined" label={inviteStateLabels[state]} color={stateColors[state]} />
+        );
+      },
+    },
+    {
+      field: 'used',
+      headerName: '사용/최대',
+      align: 'right',
+      width: 100,
+      render: (invite) => `${invite.used}/${invite.maxUses}`,
+    },
+    {
+      field: 'expiresAt',
+      headerName: '만료일',
+      width: 160,
+      render: (invite) => (invite.expiresAt === null ? '없음' : formatSeoulDateTime(invite.expiresAt)),
+    },
+    { field: 'memo', headerName: '메모', minWidth: 140, render: (invite) => invite.memo || '-' },
+    {
+      field: 'createdAt',
+      headerName: '생성일',
+      width: 110,
+      render: (invite) => formatSeoulDate(invite.createdAt),
+    },
+  ];
+}
 
 /**
  * The invite codes (PRODUCT.md lifecycle 1): list newest first, create, copy, and revoke an
  * unused one. Shown as the '초대 코드' tab of /admin/user (app/admin-users-route.tsx).
  */
 export function InviteCodesPage() {
-  const list = useInviteCodes();
+  const { query: list, paging } = useInviteCodes();
   const remove = useDeleteInviteCode();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<InviteCode | null>(null);
@@ -59,8 +98,6 @@ export function InviteCodesPage() {
     setRevoking(null);
   }
 
-  const items = list.data ?? [];
-
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -72,92 +109,34 @@ export function InviteCodesPage() {
         </Button>
       </Stack>
 
-      <QueryErrorAlert query={list} />
-
-      <Paper variant="outlined">
-        <TableContainer>
-          <Table size="small" aria-label="초대 코드 목록">
-            <TableHead>
-              <TableRow>
-                <TableCell>코드</TableCell>
-                <TableCell>상태</TableCell>
-                <TableCell align="right">사용/최대</TableCell>
-                <TableCell>만료일</TableCell>
-                <TableCell>메모</TableCell>
-                <TableCell>생성일</TableCell>
-                <TableCell align="right">관리</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.isPending ? (
-                [0, 1, 2].map((row) => (
-                  <TableRow key={row}>
-                    <TableCell colSpan={COLUMNS}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  </TableRow>
-                ))
-              ) : items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                    초대 코드가 없습니다.
-                  </TableCell>
-                </TableRow>
-              ) : (
-                items.map((invite) => {
-                  const state = inviteStateOf(invite, now);
-                  return (
-                    <TableRow key={invite.id} hover data-testid="invite-row">
-                      <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.95rem', whiteSpace: 'nowrap' }}>
-                        {invite.code}
-                      </TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          label={inviteStateLabels[state]}
-                          color={stateColors[state]}
-                        />
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {invite.used}/{invite.maxUses}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {invite.expiresAt === null ? '없음' : formatSeoulDateTime(invite.expiresAt)}
-                      </TableCell>
-                      <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
-                        {invite.memo || '-'}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSeoulDate(invite.createdAt)}</TableCell>
-                      <TableCell align="right">
-                        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                          <Button
-                            size="small"
-                            onClick={() => void copy(invite.code)}
-                            aria-label={`${invite.code} 복사`}
-                          >
-                            복사
-                          </Button>
-                          {canRevoke(invite) && (
-                            <Button
-                              size="small"
-                              color="error"
-                              onClick={() => setRevoking(invite)}
-                              disabled={remove.isPending}
-                            >
-                              삭제
-                            </Button>
-                          )}
-                        </Stack>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Paper>
+      <AdminDataGrid
+        id="admin-invites"
+        label="초대 코드 목록"
+        columns={inviteColumns(now)}
+        query={list}
+        paging={paging}
+        rowKey={(invite) => invite.id}
+        empty="초대 코드가 없습니다."
+        rowTestId="invite-row"
+        actionsWidth={140}
+        actions={(invite) => (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button size="small" onClick={() => void copy(invite.code)} aria-label={`${invite.code} 복사`}>
+              복사
+            </Button>
+            {canRevoke(invite) && (
+              <Button
+                size="small"
+                color="error"
+                onClick={() => setRevoking(invite)}
+                disabled={remove.isPending}
+              >
+                삭제
+              </Button>
+            )}
+          </Stack>
+        )}
+      />
 
       {creating && (
         <CreateInviteDialog

@@ -1,23 +1,24 @@
 import { announcementSchema } from '@settle/contract/announcements';
 import { pageSchema } from '@settle/contract/paging';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
+import { usePagedQuery, type CursorParams } from '../../../lib/use-cursor-pages';
 
 const PATH = '/admin/announcements';
 
 const announcementPageSchema = pageSchema(announcementSchema);
 export type AdminAnnouncementPage = z.infer<typeof announcementPageSchema>;
 
-/** The query of GET /admin/announcements (adminAnnouncementListQuerySchema); page is one-based. */
+/** The filters of GET /admin/announcements (adminAnnouncementListQuerySchema) without the paging. */
 // A type alias, not an interface, so it fits apiFetch's QueryParams record.
-export type AdminAnnouncementListParams = {
+export type AdminAnnouncementFilters = {
   q?: string;
   published?: 'true' | 'false';
-  page: number;
-  pageSize: number;
 };
+
+export type AdminAnnouncementListParams = AdminAnnouncementFilters & CursorParams;
 
 /** GET /admin/announcements: every notice, published or hidden, pinned first then newest. */
 export async function listAdminAnnouncements(
@@ -34,5 +35,6 @@ export const adminAnnouncementsQueryOptions = (params: AdminAnnouncementListPara
     placeholderData: keepPreviousData,
   });
 
-export const useAdminAnnouncements = (params: AdminAnnouncementListParams) =>
-  useQuery(adminAnnouncementsQueryOptions(params));
+/** One page of notices (searched and filtered by `filters`) and its cursor paging. */
+export const useAdminAnnouncements = (filters: AdminAnnouncementFilters) =>
+  usePagedQuery(filters, adminAnnouncementsQueryOptions);

@@ -7,19 +7,16 @@ import Typography from '@mui/material/Typography';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { DataColumn } from '../../../components/data-list';
-import { PagedQueryList } from '../../../components/paged-query-list';
+import { AdminDataGrid, type GridColumn } from '../../../components/admin-data-grid';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
 import { FilterChips, type FilterOption } from '../../../components/filter-chips';
 import { PinnedChip } from '../../../components/pinned-chip';
-import { SearchForm } from '../../../components/search-form';
 import { errorMessageOf } from '../../../lib/api-error';
 import { formatSeoulDateTime } from '../../../lib/seoul-time';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useAdminAnnouncements } from '../api/list-admin-announcements';
 import { AnnouncementDialog } from '../components/announcement-dialog';
-
-const PAGE_SIZE = 20;
+import { NoticeSearch } from '../components/notice-search';
 
 type PublishedFilter = 'all' | 'true' | 'false';
 const publishedFilterOptions: readonly FilterOption<PublishedFilter>[] = [
@@ -39,21 +36,14 @@ export function AdminNoticePage() {
   const { feedback, show, close } = useFeedback();
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<PublishedFilter>('all');
-  const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<Announcement | null>(null);
   const remove = useDeleteAnnouncement();
-  const list = useAdminAnnouncements({
+  // A delete that empties the page shown: the paging steps back a page by itself.
+  const { query: list, paging } = useAdminAnnouncements({
     ...(q !== '' ? { q } : {}),
     ...(filter !== 'all' ? { published: filter } : {}),
-    page: page + 1,
-    pageSize: PAGE_SIZE,
   });
-
-  // A delete can empty the last page: step back to the new last page.
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(0, Math.ceil(total / PAGE_SIZE) - 1);
-  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
 
   function handleDelete(announcement: Announcement) {
     remove.mutate(announcement.id, {
@@ -63,10 +53,11 @@ export function AdminNoticePage() {
     });
   }
 
-  const columns: readonly DataColumn<Announcement>[] = [
+  const columns: readonly GridColumn<Announcement>[] = [
     {
-      key: 'title',
-      label: '제목',
+      field: 'title',
+      headerName: '제목',
+      minWidth: 200,
       render: (a) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'inherit' }}>
           {a.pinned && <PinnedChip />}
@@ -75,9 +66,9 @@ export function AdminNoticePage() {
       ),
     },
     {
-      key: 'published',
-      label: '상태',
-      nowrap: true,
+      field: 'published',
+      headerName: '상태',
+      width: 100,
       render: (a) =>
         a.published ? (
           <Chip label="게시 중" size="small" color="success" />
@@ -85,23 +76,18 @@ export function AdminNoticePage() {
           <Chip label="숨김" size="small" variant="outlined" />
         ),
     },
-    { key: 'createdAt', label: '작성 일시', nowrap: true, render: (a) => formatSeoulDateTime(a.createdAt) },
-    { key: 'updatedAt', label: '수정 일시', nowrap: true, render: (a) => formatSeoulDateTime(a.updatedAt) },
     {
-      key: 'actions',
-      label: '',
-      align: 'right',
-      nowrap: true,
-      render: (a) => (
-        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button size="small" onClick={() => setEditing({ kind: 'edit', announcement: a })}>
-            수정
-          </Button>
-          <Button size="small" color="error" onClick={() => setDeleting(a)} disabled={remove.isPending}>
-            삭제
-          </Button>
-        </Stack>
-      ),
+      field: 'createdAt',
+      headerName: '작성 일시',
+      width: 160,
+      render: (a) => formatSeoulDateTime(a.createdAt),
+    },
+    {
+      field: 'updatedAt',
+      headerName: '수정 일시',
+      width: 160,
+      wideOnly: true,
+      render: (a) => formatSeoulDateTime(a.updatedAt),
     },
   ];
 
@@ -123,31 +109,26 @@ export function AdminNoticePage() {
           공지 작성
         </Button>
       </Stack>
-      <SearchForm
-        label="공지 검색"
-        placeholder="제목 또는 내용"
-        onSearch={(next) => {
-          setQ(next);
-          setPage(0);
-        }}
-      />
-      <FilterChips
-        label="게시 상태"
-        options={publishedFilterOptions}
-        value={filter}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(0);
-        }}
-      />
-      <PagedQueryList
-        query={list}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+      <NoticeSearch onSearch={setQ} />
+      <FilterChips label="게시 상태" options={publishedFilterOptions} value={filter} onChange={setFilter} />
+      <AdminDataGrid
+        id="admin-notices"
         label="공지사항"
         columns={columns}
+        query={list}
+        paging={paging}
         rowKey={(a) => a.id}
+        actionsWidth={140}
+        actions={(a) => (
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+            <Button size="small" onClick={() => setEditing({ kind: 'edit', announcement: a })}>
+              수정
+            </Button>
+            <Button size="small" color="error" onClick={() => setDeleting(a)} disabled={remove.isPending}>
+              삭제
+            </Button>
+          </Stack>
+        )}
         empty={
           q !== '' || filter !== 'all'
             ? '조건에 맞는 공지사항이 없습니다.'
