@@ -70,6 +70,11 @@ export function decodeCursor(cursor: string, order: ListOrder): unknown[] {
   throw new AppError('invalid-argument', messages.cursorInvalid, { field: 'cursor' });
 }
 
+/** How many documents a query matches: one count() aggregation (one read per 1,000 entries). */
+export async function countOf(query: Query): Promise<number> {
+  return (await query.count().get()).data().count;
+}
+
 /**
  * One page of a list by cursor: `pageSize + 1` documents (the extra one only says whether there
  * is a next page), whatever page it is. The total is counted with the first page only (a count()

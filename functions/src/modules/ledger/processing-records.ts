@@ -20,7 +20,7 @@ import { collections } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import type { MarkApplied } from '../../lib/idempotency.js';
 import { logger } from '../../lib/logger.js';
-import { readPage, walkDocs, type ListOrder } from '../../lib/paging.js';
+import { countOf, readPage, walkDocs, type ListOrder } from '../../lib/paging.js';
 import { rowsOf, type TableExport } from '../../lib/export/table-export.js';
 import { readAssetUnit } from '../rates/asset-unit.js';
 import { countAndSum, withinSeoulDays } from '../../lib/seoul-period.js';
@@ -182,13 +182,7 @@ export async function exportRecords(
   query: AdminProcessingRecordListQuery,
 ): Promise<{ table: TableExport; count: number }> {
   const base = listQuery({ uid: query.userId, type: query.type });
-  const [unit, count] = await Promise.all([
-    readAssetUnit(),
-    base
-      .count()
-      .get()
-      .then((c) => c.data().count),
-  ]);
+  const [unit, count] = await Promise.all([readAssetUnit(), countOf(base)]);
   const rows = rowsOf(walkDocs(base, NEWEST_FIRST), (doc) => {
     const r = doc.data() as LedgerRecord;
     return [

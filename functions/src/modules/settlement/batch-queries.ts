@@ -14,7 +14,7 @@ import { messages } from '@settle/contract/messages';
 import { AggregateField, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { rowsOf, type TableExport } from '../../lib/export/table-export.js';
-import { readPage, walkDocs } from '../../lib/paging.js';
+import { countOf, readPage, walkDocs } from '../../lib/paging.js';
 import { withinSeoulDays } from '../../lib/seoul-period.js';
 import { revealAccount } from '../accounts/account-cipher.js';
 import {
@@ -163,15 +163,8 @@ export async function exportBatchLines(
   const base = linesQuery(query);
   const [unit, count, withoutAccount] = await Promise.all([
     readAssetUnit(),
-    base
-      .count()
-      .get()
-      .then((c) => c.data().count),
-    base
-      .where('accountCipher', '==', '')
-      .count()
-      .get()
-      .then((c) => c.data().count),
+    countOf(base),
+    countOf(base.where('accountCipher', '==', '')),
   ]);
   const rows = rowsOf(walkDocs(base, []), (doc) => {
     const l = doc.data() as LineRecord;

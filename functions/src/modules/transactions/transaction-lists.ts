@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';
 import { rowsOf, type TableExport } from '../../lib/export/table-export.js';
 import { db } from '../../lib/firebase.js';
-import { readPage, walkDocs, type ListOrder } from '../../lib/paging.js';
+import { countOf, readPage, walkDocs, type ListOrder } from '../../lib/paging.js';
 import { countAndSum, withinSeoulDays } from '../../lib/seoul-period.js';
 import { operatorNames } from '../users/operator-name.js';
 import { toTransactionDto, type TransactionRecord } from './transaction-record.js';
@@ -144,13 +144,7 @@ export async function exportTransactions(
   query: AdminTransactionListQuery,
 ): Promise<{ table: TableExport; count: number }> {
   const { base, order } = adminQuery(query);
-  const [unit, count] = await Promise.all([
-    readAssetUnit(),
-    base
-      .count()
-      .get()
-      .then((c) => c.data().count),
-  ]);
+  const [unit, count] = await Promise.all([readAssetUnit(), countOf(base)]);
   const rows = rowsOf(walkDocs(base, order), (doc) => {
     const r = doc.data() as TransactionRecord;
     return [

@@ -18,7 +18,7 @@ import {
   type TableExport,
 } from '../../lib/export/table-export.js';
 import { db } from '../../lib/firebase.js';
-import { readPageWithSums, walkDocs, type ListOrder } from '../../lib/paging.js';
+import { countOf, readPageWithSums, walkDocs, type ListOrder } from '../../lib/paging.js';
 import { memberMatches, searchQuery } from '../../lib/search-tokens.js';
 import { isoOrNull } from '../../lib/timestamps.js';
 import { revealAccount } from '../accounts/account-cipher.js';
@@ -84,7 +84,7 @@ const EXPORT_CHUNK = 500;
  */
 export async function exportUsers(query: AdminUserListQuery): Promise<{ table: TableExport; count: number }> {
   const { base, order, matches } = usersExportQuery(query);
-  const [unit, counted] = await Promise.all([readAssetUnit(), base.count().get()]);
+  const [unit, count] = await Promise.all([readAssetUnit(), countOf(base)]);
   async function* matching(): AsyncGenerator<UserRecord[]> {
     for await (const docs of walkDocs(base, order, EXPORT_CHUNK)) {
       yield docs.filter(matches).map((doc) => doc.data() as UserRecord);
@@ -92,7 +92,7 @@ export async function exportUsers(query: AdminUserListQuery): Promise<{ table: T
   }
   return {
     // An upper bound when a long query is rechecked on the documents (the access record's count).
-    count: counted.data().count,
+    count,
     table: { what: '회원목록', columns: userColumns(unit), rows: rowsOf(matching(), userRow) },
   };
 }

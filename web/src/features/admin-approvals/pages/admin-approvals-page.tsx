@@ -5,11 +5,7 @@ import {
   type ApprovalStatus,
 } from '@settle/contract/approvals';
 import { messages } from '@settle/contract/messages';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { AdminDataGrid } from '../../../components/admin-data-grid';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
@@ -22,6 +18,8 @@ import { ApprovalActions } from '../components/approval-actions';
 import { approvalColumns } from '../components/approval-columns';
 import { RejectApprovalDialog } from '../components/reject-approval-dialog';
 import { approvalFilters } from '../lib/approval-view';
+import { AdminPageHeader } from '../../../components/admin-page-header';
+import { FilterSelect } from '../../../components/filter-select';
 
 type Filter = ApprovalStatus | 'all';
 
@@ -64,36 +62,24 @@ export function AdminApprovalsPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Box>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            승인 요청
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+      <AdminPageHeader
+        title="승인 요청"
+        description={
+          <>
             정산 실행, 자산 조정, 취소, 환율·수수료율 변경, 보류 해제는 다른 운영자가 승인해야 실행됩니다.
             요청 후 24시간이 지나면 만료됩니다.
-          </Typography>
-        </Box>
-        <TextField
-          select
-          size="small"
+          </>
+        }
+      >
+        <FilterSelect
           label="상태"
           value={filter}
-          onChange={(event) => setFilter(event.target.value as Filter)}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="all">전체</MenuItem>
-          {approvalFilters.map((status) => (
-            <MenuItem key={status} value={status}>
-              {approvalStatusLabels[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+          values={approvalFilters}
+          labels={approvalStatusLabels}
+          all={{ value: 'all', label: '전체' }}
+          onChange={setFilter}
+        />
+      </AdminPageHeader>
 
       {/* One at a time on purpose: each approval is a second operator's own decision (four eyes). */}
       <AdminDataGrid

@@ -1,10 +1,9 @@
 import { accessActionLabels, type AccessAction } from '@settle/contract/access-log';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { ActionFilter } from '../lib/audit-query';
 import { AuditEntriesList } from './audit-entries-list';
+import { FilterSelect } from '../../../components/filter-select';
 
 /**
  * The actions a member's timeline offers as a filter: permission and status changes first
@@ -38,21 +37,15 @@ export function MemberAccessTimeline({ userId }: { userId: string }) {
   const [action, setAction] = useState<ActionFilter>('all');
   return (
     <Stack spacing={2}>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="작업"
         value={action}
-        onChange={(event) => setAction(event.target.value as ActionFilter)}
+        values={memberTimelineActions}
+        labels={accessActionLabels}
+        all={{ value: 'all', label: '전체' }}
+        onChange={setAction}
         sx={{ width: { xs: '100%', sm: 260 } }}
-      >
-        <MenuItem value="all">전체</MenuItem>
-        {memberTimelineActions.map((value) => (
-          <MenuItem key={value} value={value}>
-            {accessActionLabels[value]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <AuditEntriesList
         filters={{ subject: userId, ...(action !== 'all' ? { action } : {}) }}
         pageSize={20}

@@ -5,9 +5,7 @@ import {
 } from '@settle/contract/settlement';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,6 +22,7 @@ import {
   type BatchStatusFilter,
 } from '../lib/settlement-view';
 import { BatchStatusChip } from './batch-status-chip';
+import { FilterSelect } from '../../../components/filter-select';
 
 const count = (n: number) => `${n.toLocaleString('ko-KR')}명`;
 
@@ -112,21 +111,14 @@ export function SettlementBatchesList() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="상태"
           value={status}
-          onChange={(event) => setStatus(event.target.value as BatchStatusFilter)}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="all">전체</MenuItem>
-          {settlementBatchStatuses.map((value) => (
-            <MenuItem key={value} value={value}>
-              {settlementBatchStatusLabels[value]}
-            </MenuItem>
-          ))}
-        </TextField>
+          values={settlementBatchStatuses}
+          labels={settlementBatchStatusLabels}
+          all={{ value: 'all', label: '전체' }}
+          onChange={setStatus}
+        />
         <DateRangeFilter
           range={range}
           preset={preset}

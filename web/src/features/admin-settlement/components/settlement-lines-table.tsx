@@ -11,9 +11,7 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { AdminDataGrid, type GridColumn } from '../../../components/admin-data-grid';
@@ -36,6 +34,7 @@ import {
   lineFilters,
   type LineStatusFilter,
 } from '../lib/settlement-view';
+import { FilterSelect } from '../../../components/filter-select';
 
 const lineColors: Record<SettlementLineStatus, 'default' | 'success' | 'warning' | 'error'> = {
   pending: 'default',
@@ -201,21 +200,15 @@ export function SettlementLinesTable({
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           회원별 명세
         </Typography>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="상태"
           value={status}
-          onChange={(event) => setStatus(event.target.value as LineStatusFilter)}
+          values={settlementLineStatuses}
+          labels={settlementLineStatusLabels}
+          all={{ value: 'all', label: '전체' }}
+          onChange={setStatus}
           sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="all">전체</MenuItem>
-          {settlementLineStatuses.map((value) => (
-            <MenuItem key={value} value={value}>
-              {settlementLineStatusLabels[value]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
 
       <AdminDataGrid

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { IconHistory, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -30,6 +29,7 @@ import {
   settlementRefetchInterval,
 } from '../lib/settlement-view';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { AdminPageHeader } from '../../../components/admin-page-header';
 
 /**
  * /admin/settlement (PRODUCT.md Lifecycle 6): 정산 준비 snapshots the rates into a batch to
@@ -111,19 +111,10 @@ export function AdminSettlementPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      <AdminPageHeader
+        title="정산 관리"
+        description={<>준비한 정산을 검토한 뒤 실행하면 회원마다 자산이 차감되고 원화 지급액이 기록됩니다.</>}
       >
-        <Box>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            정산 관리
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            준비한 정산을 검토한 뒤 실행하면 회원마다 자산이 차감되고 원화 지급액이 기록됩니다.
-          </Typography>
-        </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
           <Button
             component={RouterLink}
@@ -152,7 +143,7 @@ export function AdminSettlementPage() {
             </Button>
           )}
         </Stack>
-      </Stack>
+      </AdminPageHeader>
 
       <QueryErrorAlert query={settlement} />
 

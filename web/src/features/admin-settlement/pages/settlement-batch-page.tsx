@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FeedbackSnackbar, useFeedback } from '../../../components/feedback-snackbar';
@@ -16,6 +14,7 @@ import {
   settlementRefetchInterval,
   SETTLEMENT_HISTORY_PATH,
 } from '../lib/settlement-view';
+import { AdminPageHeader } from '../../../components/admin-page-header';
 
 /**
  * /admin/settlement/history/{batchId}: one batch of 정산 내역, its totals and result, and its
@@ -29,19 +28,10 @@ export function SettlementBatchPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      <AdminPageHeader
+        title="정산 명세"
+        description={data ? `${formatSeoulDateTime(data.preparedAt)}에 준비한 정산입니다.` : '\u00a0'}
       >
-        <Box>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            정산 명세
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {data ? `${formatSeoulDateTime(data.preparedAt)}에 준비한 정산입니다.` : '\u00a0'}
-          </Typography>
-        </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
           <Button
             component={RouterLink}
@@ -52,7 +42,7 @@ export function SettlementBatchPage() {
             정산 내역
           </Button>
         </Stack>
-      </Stack>
+      </AdminPageHeader>
 
       <QueryErrorAlert query={batch} />
       {batch.isPending ? (

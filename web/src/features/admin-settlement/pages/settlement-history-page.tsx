@@ -1,28 +1,20 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SettlementBatchesList } from '../components/settlement-batches-list';
+import { AdminPageHeader } from '../../../components/admin-page-header';
 
 /** /admin/settlement/history (issue 18): 정산 내역, the batches so far with their totals. */
 export function SettlementHistoryPage() {
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      <AdminPageHeader
+        title="정산 내역"
+        description={
+          <>지금까지 준비한 정산과 그 결과입니다. 명세 보기를 누르면 회원별 지급 내역을 볼 수 있습니다.</>
+        }
       >
-        <Box>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            정산 내역
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            지금까지 준비한 정산과 그 결과입니다. 명세 보기를 누르면 회원별 지급 내역을 볼 수 있습니다.
-          </Typography>
-        </Box>
         <Button
           component={RouterLink}
           to="/admin/settlement"
@@ -32,7 +24,7 @@ export function SettlementHistoryPage() {
         >
           정산 관리
         </Button>
-      </Stack>
+      </AdminPageHeader>
       <SettlementBatchesList />
     </Stack>
   );
