@@ -41,7 +41,8 @@ export const ROUTES: { route: string; modules: string[]; budget: number }[] = [
   // react-is 16 deduplicated onto React 19's (-0.6 KB); the e-mail link completion lazy
   // (-0.6 KB); the shell's new lazy chunks add names to the entry's preload map (+0.1 KB).
   // Budgets sit ~0.15 KB above the measure: hashed chunk names move a build by about ±0.1 KB.
-  { route: '/login', modules: ['src/features/auth/pages/login-page'], budget: 207.8 * 1024 },
+  // 207.9 KB (issue 18): the cursor field of every list takes the shared text policy (+0.1 KB).
+  { route: '/login', modules: ['src/features/auth/pages/login-page'], budget: 208.0 * 1024 },
   {
     route: '/',
     modules: [
@@ -73,7 +74,11 @@ export const ROUTES: { route: string; modules: string[]; budget: number }[] = [
     // account and theme menus and the horizontal nav on first use (-2.5 KB), form-only schemas
     // out of contract/src/users.ts (-1.4 KB), react-is deduplicated and reactfire's unused hooks
     // dropped (-1.0 KB).
-    budget: 277.5 * 1024,
+    // → 279.1 KB (issue 18, +1.8 KB): the home's dashboard imports the contract modules of the
+    // lists (transactions, ledger, settlement, announcements), which grew the cursor page shapes,
+    // the totals rows and the export formats. Not paid back yet: splitting the list schemas out of
+    // those modules (as the form-only schemas left users.ts) would take them off this route.
+    budget: 279.3 * 1024,
   },
 ];
 

@@ -206,11 +206,13 @@ describe('member search on the index', () => {
         .query({ q: '서준', format: 'csv', reason: '검색 결과 점검' })
         .set(bearer(admin));
       expect(res.status).toBe(200);
+      // The header, one line a match, then the 합계 row.
       const lines = res.text.trim().split('\r\n');
-      expect(lines).toHaveLength(MATCHING + 1);
-      expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(
+      expect(lines).toHaveLength(MATCHING + 2);
+      expect(lines.slice(1, -1).map((line) => line.split(',')[1])).toEqual(
         newestFirst.map((uid) => `${uid}@example.com`),
       );
+      expect(lines.at(-1)?.startsWith('합계')).toBe(true);
     });
   });
 

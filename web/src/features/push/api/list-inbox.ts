@@ -1,7 +1,6 @@
 import { inboxPageSchema, type InboxPage } from '@settle/contract/push';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CursorParams } from '../../../lib/use-cursor-pages';
-import { useMorePages } from '../../../lib/use-more-pages';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';
 
@@ -43,6 +42,3 @@ export const useUnreadCount = (): number =>
     refetchOnWindowFocus: false,
     select: (page) => page.unreadCount,
   }).data ?? 0;
-
-/** The whole inbox, growing page by page with "더 보기" (each page by the cursor of the one before). */
-export const useInboxPages = () => useMorePages(INBOX_PATH, {}, INBOX_PAGE_SIZE, listInbox);

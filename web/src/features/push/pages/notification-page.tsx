@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconBell } from '@tabler/icons-react';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useInboxPages } from '../api/list-inbox';
+import { useInboxPages } from '../api/list-inbox-pages';
 import { MoreButton } from '../../../components/more-button';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { InboxMessageItem } from '../components/inbox-message-item';
