@@ -27,10 +27,16 @@ async function expectLaidOut(page: Page, screen: string) {
   expect(await layoutProblems(page), screen).toEqual([]);
 }
 
+/** The lists answer through the functions emulator, slower than expect.poll's 1 s default under load. */
+const POLL = { timeout: 15_000 };
+
 async function pickMember(page: Page, email: string) {
   const picker = page.getByRole('combobox', { name: '회원 선택' });
   await picker.fill(email);
-  await page.getByRole('option').filter({ hasText: email }).click();
+  // This picker's own list: another tab's picker keeps its (closing) list in the page.
+  await expect.poll(() => picker.getAttribute('aria-controls'), POLL).toBeTruthy();
+  const list = page.locator(`[id="${await picker.getAttribute('aria-controls')}"]`);
+  await list.getByRole('option').filter({ hasText: email }).click();
 }
 
 describe('transaction lists on the admin grid, with their totals', () => {
@@ -67,10 +73,10 @@ describe('transaction lists on the admin grid, with their totals', () => {
       await page.goto(`${BASE_URL}/admin/transaction`);
       await pickMember(page, member.email);
       const rows = page.getByTestId('transaction-row');
-      await expect.poll(() => rows.filter({ hasText: memo }).count()).toBe(3);
+      await expect.poll(() => rows.filter({ hasText: memo }).count(), POLL).toBe(3);
       // The totals row: every pending one of the member, not the page's.
       const totals = page.getByTestId('list-totals');
-      await expect.poll(() => totals.innerText()).toContain('합계 3건');
+      await expect.poll(() => totals.innerText(), POLL).toContain('합계 3건');
       expect(await totals.innerText()).toContain(formatAssets(FIRST + SECOND + THIRD));
       await expectLaidOut(page, `처리 대기 at ${viewport.width}`);
 
@@ -78,9 +84,13 @@ describe('transaction lists on the admin grid, with their totals', () => {
         // Sorted by the API: 금액 descending, then ascending.
         const amountHeader = page.getByRole('columnheader', { name: '금액' });
         await amountHeader.click();
-        await expect.poll(async () => (await rows.first().innerText()).includes(`${memo} #3`)).toBe(true);
+        await expect
+          .poll(async () => (await rows.first().innerText()).includes(`${memo} #3`), POLL)
+          .toBe(true);
         await amountHeader.click();
-        await expect.poll(async () => (await rows.first().innerText()).includes(`${memo} #1`)).toBe(true);
+        await expect
+          .poll(async () => (await rows.first().innerText()).includes(`${memo} #1`), POLL)
+          .toBe(true);
       }
 
       // Process the 300.25 one from its row (its button stays on the card on a phone).
@@ -88,24 +98,24 @@ describe('transaction lists on the admin grid, with their totals', () => {
       await third.getByRole('button', { name: '처리' }).click();
       await page.getByRole('dialog').getByRole('button', { name: '처리' }).click();
       await third.waitFor({ state: 'detached' });
-      await expect.poll(() => totals.innerText()).toContain('합계 2건');
+      await expect.poll(() => totals.innerText(), POLL).toContain('합계 2건');
       expect(await totals.innerText()).toContain(formatAssets(FIRST + SECOND));
 
       // 처리 내역: the credit, with the signed sum of the member's ledger.
       await page.getByRole('tab', { name: '처리 내역' }).click();
       await pickMember(page, member.email);
       const records = page.getByTestId('record-row');
-      await expect.poll(() => records.count()).toBe(1);
+      await expect.poll(() => records.count(), POLL).toBe(1);
       expect(await records.first().innerText()).toContain(`+${formatAssets(THIRD)}`);
-      await expect.poll(() => page.getByTestId('list-totals').innerText()).toContain('합계 1건');
+      await expect.poll(() => page.getByTestId('list-totals').innerText(), POLL).toContain('합계 1건');
       expect(await page.getByTestId('list-totals').innerText()).toContain(`+${formatAssets(THIRD)}`);
       await expectLaidOut(page, `처리 내역 at ${viewport.width}`);
 
       // 처리 완료 거래: the processed one.
       await page.goto(`${BASE_URL}/admin/successtrans`);
       await pickMember(page, member.email);
-      await expect.poll(() => rows.filter({ hasText: memo }).count()).toBe(1);
-      await expect.poll(() => page.getByTestId('list-totals').innerText()).toContain('합계 1건');
+      await expect.poll(() => rows.filter({ hasText: memo }).count(), POLL).toBe(1);
+      await expect.poll(() => page.getByTestId('list-totals').innerText(), POLL).toContain('합계 1건');
       expect(await page.getByTestId('list-totals').innerText()).toContain(formatAssets(THIRD));
       await expectLaidOut(page, `처리 완료 거래 at ${viewport.width}`);
 

@@ -190,11 +190,30 @@ function WideGrid<T>({
   }, [columns, actions, actionsWidth]);
 
   const rows = (query.data?.items ?? []) as readonly T[];
-  const selectionModel: GridRowSelectionModel = {
-    type: 'include',
-    ids: new Set(selection?.ids ?? []),
-  };
-  const sortModel: GridSortModel = sort ? [{ field: sort.value.field, sort: sort.value.order }] : [];
+  // The grid reports a model change whenever a controlled model arrives as a new object: the
+  // models are kept by their content, and a report of the same content is not passed on (a
+  // selection re-set on every render re-rendered the page without end).
+  const selectedKey = (selection?.ids ?? []).join('\n');
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selectedKey === '' ? [] : selectedKey.split('\n')) }),
+    [selectedKey],
+  );
+  const sortField = sort?.value.field;
+  const sortOrder = sort?.value.order;
+  const sortModel = useMemo<GridSortModel>(
+    () => (sortField && sortOrder ? [{ field: sortField, sort: sortOrder }] : []),
+    [sortField, sortOrder],
+  );
+  // Stable slot components: one made anew on each render would remount its subtree.
+  const slots = useMemo(
+    () => ({ toolbar: GridToolbar, noRowsOverlay: () => <EmptyText text={empty} /> }),
+    [empty],
+  );
+  const hiddenKey = preference.hidden.join('\n');
+  const visibilityModel = useMemo(
+    () => Object.fromEntries(hiddenKey === '' ? [] : hiddenKey.split('\n').map((field) => [field, false])),
+    [hiddenKey],
+  );
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -226,15 +245,13 @@ function WideGrid<T>({
           else paging.setPageIndex(model.page);
         }}
         pageSizeOptions={ROWS_PER_PAGE_OPTIONS}
-        columnVisibilityModel={Object.fromEntries(preference.hidden.map((field) => [field, false]))}
-        onColumnVisibilityModelChange={(model) =>
-          setHidden(
-            id,
-            Object.entries(model)
-              .filter(([, visible]) => !visible)
-              .map(([field]) => field),
-          )
-        }
+        columnVisibilityModel={visibilityModel}
+        onColumnVisibilityModelChange={(model) => {
+          const hidden = Object.entries(model)
+            .filter(([, visible]) => !visible)
+            .map(([field]) => field);
+          if (hidden.join('\n') !== hiddenKey) setHidden(id, hidden);
+        }}
         density={preference.density}
         onDensityChange={(density) => setDensity(id, density)}
         checkboxSelection={selection !== undefined}
@@ -242,9 +259,12 @@ function WideGrid<T>({
         keepNonExistentRowsSelected
         isRowSelectable={({ row }) => selection?.selectable?.(row as T) ?? true}
         rowSelectionModel={selectionModel}
-        onRowSelectionModelChange={(model) => selection?.onChange([...model.ids].map(String))}
+        onRowSelectionModelChange={(model) => {
+          const ids = [...model.ids].map(String);
+          if (ids.join('\n') !== selectedKey) selection?.onChange(ids);
+        }}
         showToolbar
-        slots={{ toolbar: GridToolbar, noRowsOverlay: () => <EmptyText text={empty} /> }}
+        slots={slots}
         slotProps={{
           toolbar: { grid: id, extra: toolbar },
           loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
