@@ -12,15 +12,24 @@ interface SearchFormProps {
   defaultValue?: string;
   /** Called with the trimmed text when the form is submitted (Enter or the search button). */
   onSearch: (q: string) => void;
+  /**
+   * What is wrong with a search the API would refuse (a Korean message), or null: such a search
+   * is not sent; its message stays under the box and the list keeps the last search.
+   */
+  validate?: (q: string) => string | null;
 }
 
 /** A search box that searches on submit, not on every keystroke (one request per search). */
-export function SearchForm({ label, placeholder, defaultValue = '', onSearch }: SearchFormProps) {
+export function SearchForm({ label, placeholder, defaultValue = '', onSearch, validate }: SearchFormProps) {
   const [draft, setDraft] = useState(defaultValue);
+  const [error, setError] = useState<string | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(draft.trim());
+    const q = draft.trim();
+    const problem = validate?.(q) ?? null;
+    setError(problem);
+    if (problem === null) onSearch(q);
   }
 
   return (
@@ -29,7 +38,12 @@ export function SearchForm({ label, placeholder, defaultValue = '', onSearch }: 
         label={label}
         placeholder={placeholder}
         value={draft}
-        onChange={(e) => setDraft(e.target.value)}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          if (error !== null) setError(null);
+        }}
+        error={error !== null}
+        helperText={error ?? undefined}
         fullWidth
         size="small"
         slotProps={{

@@ -4,7 +4,6 @@ import {
   type Transaction,
   type TransactionStatus,
 } from '@settle/contract/transactions';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,13 +16,7 @@ import { useListTotals } from '../hooks/use-list-totals';
 import { createdByLabels } from '../lib/transaction-display';
 import { buildMemberTransactionQuery } from '../lib/transaction-list-query';
 import { ListTotals } from './list-totals';
-
-const statusColors: Record<TransactionStatus, 'default' | 'success' | 'warning' | 'error'> = {
-  pending: 'warning',
-  success: 'success',
-  canceled: 'default',
-  deleted: 'error',
-};
+import { TransactionStatusChip } from '../../../components/money/transaction-status-chip';
 
 function columnsOf(asset: AssetFormat): GridColumn<Transaction>[] {
   return [
@@ -44,14 +37,7 @@ function columnsOf(asset: AssetFormat): GridColumn<Transaction>[] {
       field: 'status',
       headerName: '상태',
       width: 110,
-      render: (tx) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={statusColors[tx.status]}
-          label={transactionStatusLabels[tx.status]}
-        />
-      ),
+      render: (tx) => <TransactionStatusChip status={tx.status} />,
     },
     {
       field: 'memo',
