@@ -30,8 +30,10 @@ describe('the member lists on the grid', () => {
   // Names no other journey uses: 격 and a syllable from the time, then two more; the first two
   // syllables are the fragment searched for.
   const fragment = `격${syllable(digits[6])}`;
+  // The third has a long name (15 syllables, one word): wider than its column, it must be cut
+  // with … on one line, never broken mid-word.
   const signUps: SignUp[] = [0, 1, 2].map((i) => ({
-    name: `${fragment}${syllable(digits[7])}${syllable(String(i))}`,
+    name: `${fragment}${syllable(digits[7])}${syllable(String(i))}${i === 2 ? '긴이름확인용회원입니다' : ''}`,
     email: `grid-${stamp}-${i}@example.com`,
     phone: `010-${digits.slice(0, 3)}${i}-${digits.slice(4)}`,
   }));

@@ -103,6 +103,11 @@ describe('transaction lists on the admin grid, with their totals', () => {
 
       // 처리 내역: the credit, with the signed sum of the member's ledger.
       await page.getByRole('tab', { name: '처리 내역' }).click();
+      // The router switches tabs in a transition: until the panel follows, the 처리 대기 panel and
+      // its picker (with the member chosen) are still the ones on screen.
+      await expect
+        .poll(() => page.getByRole('tabpanel').getAttribute('aria-labelledby'), POLL)
+        .toBe('transaction-tab-records');
       await pickMember(page, member.email);
       const records = page.getByTestId('record-row');
       await expect.poll(() => records.count(), POLL).toBe(1);

@@ -61,6 +61,11 @@ export interface GridColumn<T> {
   wideOnly?: boolean;
   /** Hidden until the operator shows it from 열 목록. */
   hiddenByDefault?: boolean;
+  /**
+   * The cell's whole text when it must stay on one line (names: a Hangul name is never broken
+   * mid-word): a column narrower than the text cuts it with … and shows it whole on hover.
+   */
+  oneLine?: (row: T) => string;
 }
 
 export interface GridSort {
@@ -110,6 +115,8 @@ export interface AdminDataGridProps<T> {
 }
 
 const ACTIONS_FIELD = '__actions';
+/** A `oneLine` cell: no wrap, cut with … inside the cell (a flex item shrinks only with min-width 0). */
+const ONE_LINE = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 function localeText(unit: string): Partial<GridLocaleText> {
   return {
@@ -171,7 +178,14 @@ function WideGrid<T>({
       align: column.align ?? 'left',
       headerAlign: column.align ?? 'left',
       ...(column.width ? { width: column.width } : { flex: 1, minWidth: column.minWidth ?? 120 }),
-      renderCell: ({ row }) => column.render(row as T),
+      renderCell: ({ row }) =>
+        column.oneLine ? (
+          <Box component="span" title={column.oneLine(row as T)} sx={ONE_LINE}>
+            {column.render(row as T)}
+          </Box>
+        ) : (
+          column.render(row as T)
+        ),
     }));
     if (actions) {
       defs.push({

@@ -41,6 +41,7 @@ function columnsOf(variant: TransactionsTableProps['variant'], asset: AssetForma
     field: 'userName',
     headerName: '회원',
     minWidth: 110,
+    oneLine: (tx) => tx.userName,
     render: (tx) => <MemberLink userId={tx.userId}>{tx.userName}</MemberLink>,
   };
   const amount: GridColumn<Transaction> = {
@@ -99,6 +100,7 @@ function columnsOf(variant: TransactionsTableProps['variant'], asset: AssetForma
       field: 'processedBy',
       headerName: '처리자',
       minWidth: 110,
+      oneLine: (tx) => tx.processedByName ?? tx.processedBy ?? '-',
       render: (tx) => tx.processedByName ?? tx.processedBy ?? '-',
     },
   ] satisfies GridColumn<Transaction>[];

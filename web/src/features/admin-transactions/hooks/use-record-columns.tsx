@@ -69,6 +69,7 @@ export function useRecordColumns({
             field: 'userName',
             headerName: '회원',
             minWidth: 110,
+            oneLine: (record) => record.userName,
             render: (record) => <MemberLink userId={record.userId}>{record.userName}</MemberLink>,
           }
         : null,

@@ -43,6 +43,7 @@ function userColumns(unit: string): GridColumn<AdminUser>[] {
       field: 'name',
       headerName: '이름',
       minWidth: 100,
+      oneLine: (user) => user.name,
       render: (user) => <MemberLink userId={user.id}>{user.name}</MemberLink>,
     },
     { field: 'email', headerName: '이메일', minWidth: 180, render: (user) => user.email },

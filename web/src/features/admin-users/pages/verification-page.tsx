@@ -28,7 +28,13 @@ const VIEW_OPTIONS = (Object.keys(VERIFICATION_VIEWS) as VerificationView[]).map
 
 function signUpColumns(view: VerificationView): GridColumn<AdminUser>[] {
   return [
-    { field: 'name', headerName: '이름', minWidth: 100, render: (user) => user.name },
+    {
+      field: 'name',
+      headerName: '이름',
+      minWidth: 100,
+      oneLine: (user) => user.name,
+      render: (user) => user.name,
+    },
     { field: 'email', headerName: '이메일', minWidth: 180, render: (user) => user.email },
     { field: 'phone', headerName: '휴대폰 번호', width: 140, render: (user) => user.phone },
     { field: 'bank', headerName: '은행', width: 110, render: (user) => orNotRegistered(user.bank) },
