@@ -9,7 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SettlementBatch, SettlementLinePage } from '../contract/src/settlement.js';
+import type { SettlementBatch } from '../contract/src/settlement.js';
+import type { SettlementLinePage } from '../contract/src/admin-lists.js';
 import type { Page as ListPage } from '../contract/src/paging.js';
 import { formatKrw } from '../contract/src/money.js';
 import { demoAccounts, demoSettledMembers } from '../scripts/lib/demo-data.js';

@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 import { docIdSchema, memoSchema, signedAssetAmountSchema } from './amounts.js';
 import { approvalReasonSchema } from './approval-reason.js';
-import { pageSchema, pagingFields } from './paging.js';
-import { exportFields, reasonForExport } from './export-reason.js';
 
 /**
  * 처리 내역 (PRODUCT.md Lifecycle 5): the member-visible ledger. Every change of `assets` is one
@@ -100,33 +98,3 @@ export type ReverseResult = z.infer<typeof reverseResultSchema>;
 
 /** PATCH /admin/processingRecords/{id}: the memo only. */
 export const updateRecordMemoSchema = z.strictObject({ memo: memoSchema });
-
-/** GET /admin/processingRecords (userId, type filters). */
-export const adminProcessingRecordListQuerySchema = z
-  .strictObject({
-    type: z.optional(ledgerEntryTypeSchema),
-    userId: z.optional(docIdSchema),
-    /** `csv` or `xlsx`: the whole filtered ledger as a file (needs `reason`). */
-    ...exportFields,
-    ...pagingFields,
-  })
-  .check(reasonForExport());
-export type AdminProcessingRecordListQuery = z.output<typeof adminProcessingRecordListQuerySchema>;
-
-/**
- * The totals row of GET /admin/processingRecords: how many entries and their signed sum (+ in,
- * − out) over the whole filtered ledger, from one count and sum aggregation. With the first
- * page only, like `total`; later pages answer null.
- */
-export const processingRecordListTotalsSchema = z.object({
-  count: z.number().check(z.int()),
-  /** Signed assets, 2 decimals (summed on hundredths). */
-  amount: z.number(),
-});
-export type ProcessingRecordListTotals = z.infer<typeof processingRecordListTotalsSchema>;
-
-/** The answer of GET /admin/processingRecords: one page and, with the first, the totals row. */
-export const adminProcessingRecordPageSchema = z.extend(pageSchema(processingRecordSchema), {
-  totals: z.nullable(processingRecordListTotalsSchema),
-});
-export type AdminProcessingRecordPage = z.infer<typeof adminProcessingRecordPageSchema>;

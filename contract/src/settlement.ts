@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
 import { approvalReasonSchema } from './approval-reason.js';
-import { exportFields, reasonForExport } from './export-reason.js';
 import { docIdSchema } from './amounts.js';
-import { periodFields, periodInOrder } from './member-lists.js';
-import { pageSchema, pagingFields } from './paging.js';
 
 /**
  * 정산 (PRODUCT.md Lifecycle 6). `prepare` snapshots the rates and builds one batch of lines;
@@ -104,55 +101,6 @@ export const settlementLineSchema = z.object({
   processingRecordId: z.nullable(z.string()),
 });
 export type SettlementLine = z.infer<typeof settlementLineSchema>;
-
-/**
- * GET /admin/processingRecords/settlementAll/lines?batchId&status&cursor&pageSize: review the
- * lines; format=csv with a reason: every line under the filter.
- */
-export const settlementLineListQuerySchema = z
-  .strictObject({
-    batchId: docIdSchema,
-    status: z.optional(settlementLineStatusSchema),
-    ...exportFields,
-    ...pagingFields,
-  })
-  .check(reasonForExport());
-export type SettlementLineListQuery = z.output<typeof settlementLineListQuerySchema>;
-
-/**
- * The totals of a batch's lines under the list's filter (every page, not only the one sent):
- * how many, and the sums of what they carry. Counted with the first page only, like `total`.
- */
-export const settlementLineTotalsSchema = z.object({
-  count: z.number().check(z.int()),
-  /** Assets, 2 decimals (summed on hundredths). */
-  amount: z.number(),
-  gross: z.number().check(z.int()),
-  fee: z.number().check(z.int()),
-  net: z.number().check(z.int()),
-});
-export type SettlementLineTotals = z.infer<typeof settlementLineTotalsSchema>;
-
-/** The answer of GET .../settlementAll/lines: one page and, with the first, the totals row. */
-export const settlementLinePageSchema = z.extend(pageSchema(settlementLineSchema), {
-  totals: z.nullable(settlementLineTotalsSchema),
-});
-export type SettlementLinePage = z.infer<typeof settlementLinePageSchema>;
-
-/**
- * GET /admin/processingRecords/settlementAll/batches: 정산 내역, every batch that was prepared
- * (newest first), by status and by the Seoul days it was prepared on (both ends included).
- */
-export const settlementBatchListQuerySchema = z
-  .strictObject({
-    status: z.optional(settlementBatchStatusSchema),
-    ...periodFields,
-    ...pagingFields,
-  })
-  .check(periodInOrder());
-export type SettlementBatchListQuery = z.output<typeof settlementBatchListQuerySchema>;
-
-export const settlementBatchPageSchema = pageSchema(settlementBatchSchema);
 
 /** POST .../settlementAll/prepare takes no fields; POST .../execute names the batch it confirms. */
 export const prepareSettlementSchema = z.strictObject({});

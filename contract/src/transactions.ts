@@ -1,7 +1,5 @@
-import { exportFields, reasonForExport } from './export-reason.js';
 import { z } from 'zod/mini';
-import { assetAmountSchema, docIdSchema, memoSchema, seoulDateSchema } from './amounts.js';
-import { pageSchema, pagingFields, sortOrderSchema } from './paging.js';
+import { assetAmountSchema, docIdSchema, memoSchema } from './amounts.js';
 import { multilineText } from './text.js';
 
 /**
@@ -69,50 +67,3 @@ export const rejectTransactionSchema = z.strictObject({
   reason: multilineText({ max: 200 }).check(z.minLength(1, '반려 사유를 입력해 주세요.')),
 });
 export type RejectTransactionInput = z.output<typeof rejectTransactionSchema>;
-
-/**
- * GET /admin/transactions: server-side filters (status, member, a date range in Asia/Seoul on
- * `createdAt`, or `processedAt` when sorting processed ones), sorting and paging.
- * `format=csv|xlsx` answers the whole filtered set as a file instead of a page.
- */
-export const adminTransactionListQuerySchema = z
-  .strictObject({
-    status: z.optional(transactionStatusSchema),
-    userId: z.optional(docIdSchema),
-    from: z.optional(seoulDateSchema),
-    to: z.optional(seoulDateSchema),
-    sort: z._default(z.enum(['createdAt', 'processedAt', 'amount']), 'createdAt'),
-    order: z._default(sortOrderSchema, 'desc'),
-    ...exportFields,
-    ...pagingFields,
-  })
-  .check(
-    reasonForExport(),
-    z.refine((q) => !q.from || !q.to || q.from <= q.to, {
-      message: '시작일은 종료일보다 늦을 수 없습니다.',
-      path: ['from'],
-    }),
-    z.refine((q) => q.sort !== 'processedAt' || q.status === 'success', {
-      message: '처리일 정렬은 처리 완료 거래에서만 쓸 수 있습니다.',
-      path: ['sort'],
-    }),
-  );
-export type AdminTransactionListQuery = z.output<typeof adminTransactionListQuerySchema>;
-
-/**
- * The totals row of GET /admin/transactions: how many and how much over the whole filtered set
- * (every page, not only the one sent), from one count and sum aggregation. Counted with the
- * first page only, like `total`; later pages answer null.
- */
-export const transactionListTotalsSchema = z.object({
-  count: z.number().check(z.int()),
-  /** Assets, 2 decimals (summed on hundredths). */
-  amount: z.number(),
-});
-export type TransactionListTotals = z.infer<typeof transactionListTotalsSchema>;
-
-/** The answer of GET /admin/transactions: one page and, with the first, the totals row. */
-export const adminTransactionPageSchema = z.extend(pageSchema(transactionSchema), {
-  totals: z.nullable(transactionListTotalsSchema),
-});
-export type AdminTransactionPage = z.infer<typeof adminTransactionPageSchema>;

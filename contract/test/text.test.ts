@@ -10,7 +10,7 @@ import {
 import { createInviteCodeSchema } from '../src/invites.js';
 import { adjustmentSchema, reverseRecordsSchema, updateRecordMemoSchema } from '../src/ledger.js';
 import { registerFcmTokenSchema, sendPushMessageSchema } from '../src/push.js';
-import { createScheduleSchema, updateScheduleSchema } from '../src/schedules.js';
+import { createScheduleSchema, updateScheduleSchema } from '../src/admin-schedules.js';
 import {
   asciiTokenText,
   idText,

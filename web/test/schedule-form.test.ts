@@ -1,4 +1,5 @@
-import { createScheduleSchema, type Schedule } from '@settle/contract/schedules';
+import { type Schedule } from '@settle/contract/schedules';
+import { createScheduleSchema } from '@settle/contract/admin-schedules';
 import { parseKorean } from '@settle/contract/validation';
 import { describe, expect, it } from 'vitest';
 import { runResultMessage } from '../src/features/admin-schedule/lib/run-result';

@@ -7,7 +7,8 @@
 import { approvalStatuses } from '@settle/contract/approvals';
 import { ledgerEntryTypes } from '@settle/contract/ledger';
 import { settlementBatchStatuses } from '@settle/contract/settlement';
-import { adminTransactionListQuerySchema, transactionStatuses } from '@settle/contract/transactions';
+import { transactionStatuses } from '@settle/contract/transactions';
+import { adminTransactionListQuerySchema } from '@settle/contract/admin-lists';
 import { userStatuses } from '@settle/contract/users';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';

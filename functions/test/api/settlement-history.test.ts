@@ -4,7 +4,8 @@
  * The batches are made by the real prepare and execute, run in process.
  */
 import { messages } from '@settle/contract/messages';
-import type { SettlementBatch, SettlementLine, SettlementLineTotals } from '@settle/contract/settlement';
+import type { SettlementBatch, SettlementLine } from '@settle/contract/settlement';
+import type { SettlementLineTotals } from '@settle/contract/admin-lists';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -37,11 +37,11 @@ import {
 } from '@settle/contract/invites';
 import {
   adjustmentSchema,
-  adminProcessingRecordListQuerySchema,
   processingRecordSchema,
   reverseRecordsSchema,
   updateRecordMemoSchema,
 } from '@settle/contract/ledger';
+import { adminProcessingRecordListQuerySchema } from '@settle/contract/admin-lists';
 import {
   approvalListQuerySchema,
   approvalSchema,
@@ -71,33 +71,34 @@ import {
   setExchangeRateSchema,
   setFeeRateSchema,
 } from '@settle/contract/rates';
+import { scheduleRunResultSchema, scheduleSchema } from '@settle/contract/schedules';
 import {
   createScheduleSchema,
   scheduleRangeQuerySchema,
-  scheduleRunResultSchema,
-  scheduleSchema,
   updateScheduleSchema,
-} from '@settle/contract/schedules';
+} from '@settle/contract/admin-schedules';
 import {
   executeSettlementSchema,
   prepareSettlementSchema,
   releaseSettlementLineSchema,
+  settlementBatchSchema,
+} from '@settle/contract/settlement';
+import {
   settlementBatchListQuerySchema,
   settlementBatchPageSchema,
-  settlementBatchSchema,
   settlementLineListQuerySchema,
   settlementLinePageSchema,
-} from '@settle/contract/settlement';
+} from '@settle/contract/admin-lists';
 import { settlementStatementSchema } from '@settle/contract/settlement-statement';
 import {
   adminCreateTransactionSchema,
-  adminTransactionListQuerySchema,
   cancelTransactionSchema,
   createTransactionSchema,
   processTransactionSchema,
   rejectTransactionSchema,
   transactionSchema,
 } from '@settle/contract/transactions';
+import { adminTransactionListQuerySchema } from '@settle/contract/admin-lists';
 import { userSchema } from '@settle/contract/users';
 import { registerIdentitySchema, registerSchema, updateProfileSchema } from '@settle/contract/member-profile';
 

@@ -3,21 +3,21 @@ import { messages } from '@settle/contract/messages';
 import { complianceMessages } from '@settle/contract/compliance-messages';
 import {
   adjustmentSchema,
-  adminProcessingRecordListQuerySchema,
   reverseRecordsSchema,
   updateRecordMemoSchema,
   type AdjustmentInput,
   type ReverseRecordsInput,
 } from '@settle/contract/ledger';
+import { adminProcessingRecordListQuerySchema } from '@settle/contract/admin-lists';
 import { adjustmentApprovalThresholdMinor } from '../../config.js';
 import {
   executeSettlementSchema,
   prepareSettlementSchema,
   releaseSettlementLineSchema,
-  settlementLineListQuerySchema,
   type ExecuteSettlementInput,
   type ReleaseSettlementLineInput,
 } from '@settle/contract/settlement';
+import { settlementLineListQuerySchema } from '@settle/contract/admin-lists';
 import { sendExport } from '../send-export.js';
 import {
   adjustAssets,

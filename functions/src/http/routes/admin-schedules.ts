@@ -6,7 +6,7 @@ import {
   updateScheduleSchema,
   type CreateScheduleInput,
   type UpdateScheduleInput,
-} from '@settle/contract/schedules';
+} from '@settle/contract/admin-schedules';
 import {
   createSchedule,
   deleteSchedule,

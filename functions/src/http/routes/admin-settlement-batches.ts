@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { messages } from '@settle/contract/messages';
-import { settlementBatchListQuerySchema } from '@settle/contract/settlement';
+import { settlementBatchListQuerySchema } from '@settle/contract/admin-lists';
 import { getBatch, listBatches } from '../../modules/settlement/batch-queries.js';
 import { named, noted } from '../middleware/access-record.js';
 import { checkIdParam, validatedQuery, validateQuery } from '../middleware/validate.js';

@@ -2,12 +2,12 @@ import { Router } from 'express';
 import { messages } from '@settle/contract/messages';
 import {
   adminCreateTransactionSchema,
-  adminTransactionListQuerySchema,
   processTransactionSchema,
   rejectTransactionSchema,
   type AdminCreateTransactionInput,
   type RejectTransactionInput,
 } from '@settle/contract/transactions';
+import { adminTransactionListQuerySchema } from '@settle/contract/admin-lists';
 import { sendExport } from '../send-export.js';
 import { exportTransactions, listTransactions } from '../../modules/transactions/transaction-lists.js';
 import {

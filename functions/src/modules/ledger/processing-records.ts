@@ -1,12 +1,14 @@
 import {
   ledgerEntryTypeLabels,
   type AdjustmentInput,
-  type AdminProcessingRecordListQuery,
-  type AdminProcessingRecordPage,
   type ProcessingRecord,
   type ReverseRecordsInput,
   type ReverseResult,
 } from '@settle/contract/ledger';
+import {
+  type AdminProcessingRecordListQuery,
+  type AdminProcessingRecordPage,
+} from '@settle/contract/admin-lists';
 import type {
   LedgerTotals,
   ProcessingRecordList,

@@ -1,11 +1,11 @@
 import { messages } from '@settle/contract/messages';
+import { type Schedule } from '@settle/contract/schedules';
 import {
   SCHEDULE_MAX_DURATION_MS,
   type CreateScheduleInput,
-  type Schedule,
   type ScheduleRangeQuery,
   type UpdateScheduleInput,
-} from '@settle/contract/schedules';
+} from '@settle/contract/admin-schedules';
 import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';
 import { collections } from '../../lib/collections.js';

@@ -4,12 +4,14 @@ import {
   settlementBatchStatuses,
   settlementLineStatusLabels,
   type SettlementBatch,
+  type SettlementProgress,
+} from '@settle/contract/settlement';
+import {
   type SettlementBatchListQuery,
   type SettlementLineListQuery,
   type SettlementLinePage,
   type SettlementLineTotals,
-  type SettlementProgress,
-} from '@settle/contract/settlement';
+} from '@settle/contract/admin-lists';
 import { messages } from '@settle/contract/messages';
 import { AggregateField, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';

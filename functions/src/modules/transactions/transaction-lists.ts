@@ -2,12 +2,14 @@ import { messages } from '@settle/contract/messages';
 import { hundredthsToNumber } from '@settle/contract/money';
 import {
   transactionStatusLabels,
-  type AdminTransactionListQuery,
-  type AdminTransactionPage,
   type Transaction,
-  type TransactionListTotals,
   type TransactionStatus,
 } from '@settle/contract/transactions';
+import {
+  type AdminTransactionListQuery,
+  type AdminTransactionPage,
+  type TransactionListTotals,
+} from '@settle/contract/admin-lists';
 import type { TransactionList, TransactionListQuery, TransactionTotals } from '@settle/contract/member-lists';
 import { type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '../../lib/app-error.js';

@@ -1,4 +1,5 @@
-import { scheduleSchema, type CreateScheduleInput } from '@settle/contract/schedules';
+import { scheduleSchema } from '@settle/contract/schedules';
+import { type CreateScheduleInput } from '@settle/contract/admin-schedules';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** POST /admin/schedules: an admin adds a schedule on the calendar. */

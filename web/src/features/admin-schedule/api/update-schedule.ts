@@ -1,4 +1,5 @@
-import { scheduleSchema, type UpdateScheduleInput } from '@settle/contract/schedules';
+import { scheduleSchema } from '@settle/contract/schedules';
+import { type UpdateScheduleInput } from '@settle/contract/admin-schedules';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** PATCH /admin/schedules/{id}: edit a schedule, or move or resize it by dragging. */

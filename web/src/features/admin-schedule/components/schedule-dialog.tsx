@@ -1,13 +1,15 @@
 import { messages } from '@settle/contract/messages';
 import {
-  createScheduleSchema,
-  SCHEDULE_DESCRIPTION_MAX,
-  SCHEDULE_TITLE_MAX,
   SCHEDULE_TYPE_LABELS,
   SCHEDULE_TYPES,
   type Schedule,
   type ScheduleType,
 } from '@settle/contract/schedules';
+import {
+  createScheduleSchema,
+  SCHEDULE_DESCRIPTION_MAX,
+  SCHEDULE_TITLE_MAX,
+} from '@settle/contract/admin-schedules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,8 +1,5 @@
-import {
-  settlementBatchPageSchema,
-  type SettlementBatch,
-  type SettlementBatchStatus,
-} from '@settle/contract/settlement';
+import { type SettlementBatch, type SettlementBatchStatus } from '@settle/contract/settlement';
+import { settlementBatchPageSchema } from '@settle/contract/admin-lists';
 import type { Page } from '@settle/contract/paging';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { settlementLinePageSchema, type SettlementLinePage } from '@settle/contract/settlement';
+import { settlementLinePageSchema, type SettlementLinePage } from '@settle/contract/admin-lists';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';

@@ -6,8 +6,8 @@ import {
   type SettlementBatchStatus,
   type SettlementLine,
   type SettlementLineStatus,
-  type SettlementLineTotals,
 } from '@settle/contract/settlement';
+import { type SettlementLineTotals } from '@settle/contract/admin-lists';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-import { adminTransactionPageSchema, type AdminTransactionPage } from '@settle/contract/transactions';
+import { adminTransactionPageSchema, type AdminTransactionPage } from '@settle/contract/admin-lists';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';

@@ -1,4 +1,7 @@
-import { adminProcessingRecordPageSchema, type AdminProcessingRecordPage } from '@settle/contract/ledger';
+import {
+  adminProcessingRecordPageSchema,
+  type AdminProcessingRecordPage,
+} from '@settle/contract/admin-lists';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiKeys } from '../../../lib/query-client';

@@ -1,4 +1,5 @@
-import type { AdminTransactionPage, Transaction } from '@settle/contract/transactions';
+import type { Transaction } from '@settle/contract/transactions';
+import type { AdminTransactionPage } from '@settle/contract/admin-lists';
 import { useMemo, type ReactNode } from 'react';
 import {
   AdminDataGrid,
