@@ -49,21 +49,27 @@ export const adminTransactionListQuerySchema = z
 export type AdminTransactionListQuery = z.output<typeof adminTransactionListQuerySchema>;
 
 /**
- * The totals row of GET /admin/transactions: how many and how much over the whole filtered set
- * (every page, not only the one sent), from one count and sum aggregation. Counted with the
- * first page only, like `total`; later pages answer null.
+ * A totals row of how many entries and their sum in assets (2 decimals, summed on hundredths),
+ * over the whole filtered set (every page, not only the one sent), from one count and sum
+ * aggregation. Counted with the first page only, like `total`; later pages answer null.
  */
-export const transactionListTotalsSchema = z.object({
+const countAndAmountSchema = z.object({
   count: z.number().check(z.int()),
-  /** Assets, 2 decimals (summed on hundredths). */
   amount: z.number(),
 });
+
+/** One page of a list and, with the first, its totals row (null on later pages). */
+const pageWithTotals = <Item extends z.ZodMiniType, Totals extends z.ZodMiniType>(
+  item: Item,
+  totals: Totals,
+) => z.extend(pageSchema(item), { totals: z.nullable(totals) });
+
+/** The totals row of GET /admin/transactions: how many, and their amounts summed. */
+export const transactionListTotalsSchema = countAndAmountSchema;
 export type TransactionListTotals = z.infer<typeof transactionListTotalsSchema>;
 
 /** The answer of GET /admin/transactions: one page and, with the first, the totals row. */
-export const adminTransactionPageSchema = z.extend(pageSchema(transactionSchema), {
-  totals: z.nullable(transactionListTotalsSchema),
-});
+export const adminTransactionPageSchema = pageWithTotals(transactionSchema, transactionListTotalsSchema);
 export type AdminTransactionPage = z.infer<typeof adminTransactionPageSchema>;
 
 /** GET /admin/processingRecords (userId, type filters). */
@@ -80,20 +86,16 @@ export type AdminProcessingRecordListQuery = z.output<typeof adminProcessingReco
 
 /**
  * The totals row of GET /admin/processingRecords: how many entries and their signed sum (+ in,
- * − out) over the whole filtered ledger, from one count and sum aggregation. With the first
- * page only, like `total`; later pages answer null.
+ * − out) over the whole filtered ledger.
  */
-export const processingRecordListTotalsSchema = z.object({
-  count: z.number().check(z.int()),
-  /** Signed assets, 2 decimals (summed on hundredths). */
-  amount: z.number(),
-});
+export const processingRecordListTotalsSchema = countAndAmountSchema;
 export type ProcessingRecordListTotals = z.infer<typeof processingRecordListTotalsSchema>;
 
 /** The answer of GET /admin/processingRecords: one page and, with the first, the totals row. */
-export const adminProcessingRecordPageSchema = z.extend(pageSchema(processingRecordSchema), {
-  totals: z.nullable(processingRecordListTotalsSchema),
-});
+export const adminProcessingRecordPageSchema = pageWithTotals(
+  processingRecordSchema,
+  processingRecordListTotalsSchema,
+);
 export type AdminProcessingRecordPage = z.infer<typeof adminProcessingRecordPageSchema>;
 
 /**
@@ -111,13 +113,10 @@ export const settlementLineListQuerySchema = z
 export type SettlementLineListQuery = z.output<typeof settlementLineListQuerySchema>;
 
 /**
- * The totals of a batch's lines under the list's filter (every page, not only the one sent):
- * how many, and the sums of what they carry. Counted with the first page only, like `total`.
+ * The totals of a batch's lines under the list's filter: how many and their assets, and the
+ * sums in won of what they carry.
  */
-export const settlementLineTotalsSchema = z.object({
-  count: z.number().check(z.int()),
-  /** Assets, 2 decimals (summed on hundredths). */
-  amount: z.number(),
+export const settlementLineTotalsSchema = z.extend(countAndAmountSchema, {
   gross: z.number().check(z.int()),
   fee: z.number().check(z.int()),
   net: z.number().check(z.int()),
@@ -125,9 +124,7 @@ export const settlementLineTotalsSchema = z.object({
 export type SettlementLineTotals = z.infer<typeof settlementLineTotalsSchema>;
 
 /** The answer of GET .../settlementAll/lines: one page and, with the first, the totals row. */
-export const settlementLinePageSchema = z.extend(pageSchema(settlementLineSchema), {
-  totals: z.nullable(settlementLineTotalsSchema),
-});
+export const settlementLinePageSchema = pageWithTotals(settlementLineSchema, settlementLineTotalsSchema);
 export type SettlementLinePage = z.infer<typeof settlementLinePageSchema>;
 
 /**
