@@ -36,6 +36,11 @@ export interface ApiMutationConfig<TVariables, TResult> {
    * its own segment): e.g. a new transaction changes the dashboard under /main.
    */
   alsoInvalidates?: readonly string[];
+  /**
+   * What the answer already tells of cached GETs, written into the cache at once so every
+   * screen showing them agrees before the refetch (which still follows, as spec §7 asks).
+   */
+  updateCache?: (queryClient: QueryClient, result: TResult, variables: TVariables) => void;
 }
 
 /**
@@ -88,6 +93,7 @@ export function apiMutationOptions<TVariables, TResult>(
         throw error;
       }
     },
+    onSuccess: (result, variables) => config.updateCache?.(queryClient, result, variables),
     onSettled: (_data, error, variables) => {
       // Refused offline: nothing was sent, nothing changed.
       if (error instanceof NetworkError && error.offline) return;
