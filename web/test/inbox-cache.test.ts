@@ -70,7 +70,7 @@ function markAll() {
     client,
     apiMutationOptions(markAllReadConfig, client, new IdempotencyKeys()),
   );
-  return observer.mutate();
+  return observer.mutate(undefined);
 }
 
 describe('모두 읽음 and the cached inbox', () => {
