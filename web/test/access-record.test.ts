@@ -44,13 +44,11 @@ import { checkExportReason, EXPORT_REASON_MIN } from '../src/lib/export-reason';
 import { IdempotencyKeys } from '../src/lib/idempotency-key';
 import { memberDetailPath } from '../src/lib/member-path';
 import { reauthErrorMessage, reauthMethodOf } from '../src/lib/reauth';
+import { signInAs } from './fake-auth';
 
 // api-client holds the Firebase Auth instance: a fake with a signed-in admin (the network edge).
-const fakeAuth = vi.hoisted(() => ({
-  currentUser: { getIdToken: () => Promise.resolve('admin-token') },
-  authStateReady: () => Promise.resolve(),
-}));
-vi.mock('../src/lib/firebase', () => ({ auth: fakeAuth }));
+vi.mock('../src/lib/firebase', async () => ({ auth: (await import('./fake-auth')).fakeAuth }));
+signInAs('admin-token');
 const { apiUrl } = await import('../src/lib/api-client');
 const { ApiError, apiErrorFrom } = await import('../src/lib/api-error');
 const { isReauthRequired } = await import('../src/lib/reauth');

@@ -31,15 +31,11 @@ import { filenameFromContentDisposition } from '../src/lib/content-disposition';
 import { dialogErrorMessage } from '../src/lib/field-message';
 import { addDays, addMonths, formatCalendarDay, seoulDateOf } from '../src/lib/seoul-time';
 import { displayedRowsLabelIn } from '../src/lib/table-pagination';
+import { signInAs } from './fake-auth';
 
 // api-client holds the Firebase Auth instance: a fake with a signed-in user.
-const fakeAuth = vi.hoisted(() => ({
-  currentUser: { getIdToken: () => Promise.resolve('admin-token') } as {
-    getIdToken: () => Promise<string>;
-  } | null,
-  authStateReady: () => Promise.resolve(),
-}));
-vi.mock('../src/lib/firebase', () => ({ auth: fakeAuth }));
+vi.mock('../src/lib/firebase', async () => ({ auth: (await import('./fake-auth')).fakeAuth }));
+signInAs('admin-token');
 const { apiUrl } = await import('../src/lib/api-client');
 const { downloadApiFile } = await import('../src/lib/download-api-file');
 const { ApiError } = await import('../src/lib/api-error');

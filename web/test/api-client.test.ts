@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiErrorFrom, errorMessageOf, NetworkError } from '../src/lib/api-error';
+import { fakeAuth } from './fake-auth';
 
-// Firebase Auth is the edge we cannot run here: a fake with a switchable signed-in user.
-const fakeAuth = vi.hoisted(() => ({
-  currentUser: null as { getIdToken: () => Promise<string> } | null,
-  authStateReady: () => Promise.resolve(),
-}));
-vi.mock('../src/lib/firebase', () => ({ auth: fakeAuth }));
+vi.mock('../src/lib/firebase', async () => ({ auth: (await import('./fake-auth')).fakeAuth }));
 
 const { apiFetch, apiUrl } = await import('../src/lib/api-client');
 

@@ -2,6 +2,7 @@ import type { InboxMessage, InboxPage } from '@settle/contract/push';
 import { MutationObserver, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdempotencyKeys } from '../src/lib/idempotency-key';
+import { signInAs } from './fake-auth';
 
 /**
  * 모두 읽음 (issue 17's inbox): once the API answers, the bell's cached latest messages and the
@@ -10,13 +11,8 @@ import { IdempotencyKeys } from '../src/lib/idempotency-key';
  * request changes no cache.
  */
 
-const fakeAuth = vi.hoisted(() => ({
-  currentUser: { getIdToken: () => Promise.resolve('id-token-1') } as {
-    getIdToken: () => Promise<string>;
-  } | null,
-  authStateReady: () => Promise.resolve(),
-}));
-vi.mock('../src/lib/firebase', () => ({ auth: fakeAuth }));
+vi.mock('../src/lib/firebase', async () => ({ auth: (await import('./fake-auth')).fakeAuth }));
+signInAs('id-token-1');
 
 const { createQueryClient, apiKeys } = await import('../src/lib/query-client');
 const { apiMutationOptions } = await import('../src/lib/use-api-mutation');

@@ -3,6 +3,7 @@ import { MutationObserver, onlineManager, QueryClient, QueryObserver } from '@ta
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../src/lib/api-error';
 import { IdempotencyKeys, isFinalAnswer } from '../src/lib/idempotency-key';
+import { signInAs } from './fake-auth';
 
 /**
  * Issue 14, item 9: a write issued offline used to be paused by TanStack Query and sent when the
@@ -10,13 +11,8 @@ import { IdempotencyKeys, isFinalAnswer } from '../src/lib/idempotency-key';
  * sent later, and sending it again is the person's 다시 시도 with the same Idempotency-Key.
  */
 
-const fakeAuth = vi.hoisted(() => ({
-  currentUser: { getIdToken: () => Promise.resolve('id-token-1') } as {
-    getIdToken: () => Promise<string>;
-  } | null,
-  authStateReady: () => Promise.resolve(),
-}));
-vi.mock('../src/lib/firebase', () => ({ auth: fakeAuth }));
+vi.mock('../src/lib/firebase', async () => ({ auth: (await import('./fake-auth')).fakeAuth }));
+signInAs('id-token-1');
 
 const { createQueryClient } = await import('../src/lib/query-client');
 const { apiMutationOptions } = await import('../src/lib/use-api-mutation');
