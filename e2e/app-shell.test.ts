@@ -261,13 +261,30 @@ describe('the app shell', () => {
       // A new deploy: the service worker's bytes change. The app polls every 5 s; on a loaded
       // 2-core CI machine the check, install and takeover once took over 20 s (CI, 2026-11-26).
       await appendFile(worker, `\n// build ${Date.now()}\n`);
-      await expect
-        .poll(() => loads, {
-          timeout: 45_000,
-          interval: 500,
-          message: 'the page did not reload after a new service worker was deployed',
-        })
-        .toBe(1);
+      const reloaded = await expect
+        .poll(() => loads, { timeout: 45_000, interval: 500 })
+        .toBe(1)
+        .then(
+          () => true,
+          () => false,
+        );
+      // What the page saw, to tell a missed update check from a takeover that never came.
+      if (!reloaded) {
+        const seen = await fresh.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            onLine: navigator.onLine,
+            visibility: document.visibilityState,
+            controller: navigator.serviceWorker.controller?.state ?? null,
+            installing: registration?.installing?.state ?? null,
+            waiting: registration?.waiting?.state ?? null,
+            active: registration?.active?.state ?? null,
+          };
+        });
+        expect.fail(
+          `the page did not reload after a new service worker was deployed: ${JSON.stringify(seen)}`,
+        );
+      }
       // …and only once.
       await fresh.waitForTimeout(6_000);
       expect(loads).toBe(1);

@@ -38,6 +38,9 @@ export function registerServiceWorker(): void {
       if (!registration) return;
       followUpdates(registration, reloadOnce);
       window.setInterval(() => {
+        // A new version waiting for a skip-waiting nobody sent (its `installed` came before any
+        // open tab followed it): ask again, every poll, until it takes over.
+        if (registration.waiting && registration.active) skipWaiting(registration.waiting);
         if (registration.installing || !navigator.onLine) return;
         registration.update().catch((error: unknown) => {
           console.warn('sw.update-check-failed', error);
@@ -72,8 +75,13 @@ function followUpdates(registration: ServiceWorkerRegistration, reload: () => vo
     // The first install replaces nothing: no skip-waiting, no reload.
     if (!worker || registration.active === null) return;
     worker.addEventListener('statechange', () => {
-      if (worker.state === 'installed') worker.postMessage({ type: 'SKIP_WAITING' });
+      if (worker.state === 'installed') skipWaiting(worker);
       if (worker.state === 'activated' && navigator.serviceWorker.controller === null) reload();
     });
   });
+}
+
+/** spec §4: the message workbox-window sends, which the worker answers with skipWaiting(). */
+function skipWaiting(worker: ServiceWorker): void {
+  worker.postMessage({ type: 'SKIP_WAITING' });
 }
