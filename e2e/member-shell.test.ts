@@ -160,8 +160,9 @@ describe('the member’s shell', () => {
     await page.getByRole('link', { name: '전체 보기' }).click();
     await page.waitForURL(`${BASE_URL}/notification`);
     await page.getByRole('heading', { name: '알림', level: 1 }).waitFor();
-    await page.getByTestId('inbox-message').first().waitFor();
-    expect(await page.getByTestId('inbox-message').count()).toBe(3);
+    // The page's own list: the bell's closing popover holds inbox messages of its own for a moment.
+    const pageList = page.getByRole('list', { name: '알림 목록' }).getByTestId('inbox-message');
+    await expect.poll(() => pageList.count(), { timeout: 15_000 }).toBe(3);
     expect(await page.getByRole('navigation', { name: '주요 메뉴' }).count()).toBe(0);
     await expectLaidOut(page);
     await context.close();
