@@ -42,6 +42,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // One retry of a failed journey: on a loaded 2-core machine a few journeys still fail
+          // now and then for reasons not yet found (a new service worker left waiting after its
+          // skip-waiting; an API answer over 30 s). A journey that fails twice fails the run.
+          retry: 1,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
