@@ -10,7 +10,7 @@ import { docIdSchema, seoulDateSchema } from './amounts.js';
 import { exportFields, reasonForExport } from './export-reason.js';
 import { ledgerEntryTypeSchema, processingRecordSchema } from './ledger.js';
 import { periodFields, periodInOrder } from './member-lists.js';
-import { pageSchema, pagingFields, sortOrderSchema } from './paging.js';
+import { pageSchema, pageWithTotalsSchema, pagingFields, sortOrderSchema } from './paging.js';
 import {
   settlementBatchSchema,
   settlementBatchStatusSchema,
@@ -58,18 +58,15 @@ const countAndAmountSchema = z.object({
   amount: z.number(),
 });
 
-/** One page of a list and, with the first, its totals row (null on later pages). */
-const pageWithTotals = <Item extends z.ZodMiniType, Totals extends z.ZodMiniType>(
-  item: Item,
-  totals: Totals,
-) => z.extend(pageSchema(item), { totals: z.nullable(totals) });
-
 /** The totals row of GET /admin/transactions: how many, and their amounts summed. */
 export const transactionListTotalsSchema = countAndAmountSchema;
 export type TransactionListTotals = z.infer<typeof transactionListTotalsSchema>;
 
 /** The answer of GET /admin/transactions: one page and, with the first, the totals row. */
-export const adminTransactionPageSchema = pageWithTotals(transactionSchema, transactionListTotalsSchema);
+export const adminTransactionPageSchema = pageWithTotalsSchema(
+  transactionSchema,
+  transactionListTotalsSchema,
+);
 export type AdminTransactionPage = z.infer<typeof adminTransactionPageSchema>;
 
 /** GET /admin/processingRecords (userId, type filters). */
@@ -92,7 +89,7 @@ export const processingRecordListTotalsSchema = countAndAmountSchema;
 export type ProcessingRecordListTotals = z.infer<typeof processingRecordListTotalsSchema>;
 
 /** The answer of GET /admin/processingRecords: one page and, with the first, the totals row. */
-export const adminProcessingRecordPageSchema = pageWithTotals(
+export const adminProcessingRecordPageSchema = pageWithTotalsSchema(
   processingRecordSchema,
   processingRecordListTotalsSchema,
 );
@@ -124,7 +121,10 @@ export const settlementLineTotalsSchema = z.extend(countAndAmountSchema, {
 export type SettlementLineTotals = z.infer<typeof settlementLineTotalsSchema>;
 
 /** The answer of GET .../settlementAll/lines: one page and, with the first, the totals row. */
-export const settlementLinePageSchema = pageWithTotals(settlementLineSchema, settlementLineTotalsSchema);
+export const settlementLinePageSchema = pageWithTotalsSchema(
+  settlementLineSchema,
+  settlementLineTotalsSchema,
+);
 export type SettlementLinePage = z.infer<typeof settlementLinePageSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import { pageSchema, pagingFields } from './paging.js';
+import { pageWithTotalsSchema, pagingFields } from './paging.js';
 import { z } from 'zod/mini';
 import { exportFields, reasonForExport } from './export-reason.js';
 import { lineText, multilineText } from './text.js';
@@ -28,9 +28,7 @@ export const adminUserSchema = z.extend(userSchema, {
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** GET /admin/users: a page of members; the first page also sums the filtered members' assets. */
-export const adminUserPageSchema = z.extend(pageSchema(adminUserSchema), {
-  totals: z.nullable(z.object({ assets: z.number() })),
-});
+export const adminUserPageSchema = pageWithTotalsSchema(adminUserSchema, z.object({ assets: z.number() }));
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 /**

@@ -34,3 +34,9 @@ export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
     pageSize: z.number().check(z.int()),
     nextCursor: z.nullable(z.string()),
   });
+
+/** One page of a list and, with the first, its totals row (null on later pages, like `total`). */
+export const pageWithTotalsSchema = <Item extends z.ZodMiniType, Totals extends z.ZodMiniType>(
+  item: Item,
+  totals: Totals,
+) => z.extend(pageSchema(item), { totals: z.nullable(totals) });
